@@ -1,0 +1,271 @@
+"""The ``eurotable`` command: play, replay, selfplay, bench, data report, games."""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import json
+import secrets
+from collections.abc import Callable
+from datetime import datetime
+from pathlib import Path
+from typing import Annotated, Any, NoReturn, ParamSpec
+
+import typer
+from rich.console import Console
+
+from eurotable import games as registry
+from eurotable.bench import bench as run_bench
+from eurotable.bots import DEFAULT_BOT, bot_names, bots_for_seats
+from eurotable.core.errors import BadOption, EurotableError
+from eurotable.core.game import GameSpec
+from eurotable.core.options import Options, parse_option_texts, resolve_options
+from eurotable.core.record import Record, replay
+from eurotable.core.result import Result
+from eurotable.display import (
+    bench_table,
+    data_table,
+    games_table,
+    player_counts,
+    result_table,
+    selfplay_table,
+)
+from eurotable.selfplay import play_bot_games, summarize
+from eurotable.terminal import HUMAN, TerminalGame, stdin_reader
+
+app = typer.Typer(
+    name="eurotable",
+    help="Exact rules engines for Euro board games: play, replay, selfplay, bench.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_show_locals=False,
+)
+data_app = typer.Typer(help="Component data and how sure we are of it.", no_args_is_help=True)
+app.add_typer(data_app, name="data")
+
+GameArg = Annotated[str, typer.Argument(help="Game name, as listed by `eurotable games`.")]
+PlayersOpt = Annotated[int, typer.Option("--players", "-p", help="Number of players.")]
+OptionOpt = Annotated[
+    list[str] | None,
+    typer.Option("--option", "-o", metavar="KEY=VALUE", help="Game option (repeatable)."),
+]
+JsonOpt = Annotated[bool, typer.Option("--json", help="Print one JSON value instead of tables.")]
+
+P = ParamSpec("P")
+
+
+def _fail(message: str) -> NoReturn:
+    typer.echo(f"error: {message}", err=True)
+    raise typer.Exit(1)
+
+
+def _friendly(command: Callable[P, None]) -> Callable[P, None]:
+    """Report eurotable's own errors and file errors as one line on stderr, exit code 1."""
+
+    @functools.wraps(command)
+    def run(*args: P.args, **kwargs: P.kwargs) -> None:
+        try:
+            command(*args, **kwargs)
+        except (EurotableError, OSError) as error:
+            _fail(str(error))
+
+    return run
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _Setup:
+    spec: GameSpec
+    players: int
+    options: Options
+
+
+def _setup(game: str, players: int, option_texts: list[str] | None) -> _Setup:
+    """The game, a checked player count and the options with defaults filled in."""
+    spec = registry.get(game)
+    counts = spec.capabilities.player_counts
+    if players not in counts:
+        raise BadOption(f"{spec.title} is for {player_counts(counts)} players, not {players}")
+    specs = spec.capabilities.options
+    options = resolve_options(specs, parse_option_texts(specs, option_texts or []))
+    return _Setup(spec, players, options)
+
+
+def _echo_json(value: Any) -> None:
+    typer.echo(json.dumps(value, ensure_ascii=False))
+
+
+def _print_result(console: Console, result: Result, names: list[str]) -> None:
+    console.print(result_table(result, names))
+    winners = " and ".join(names[seat] for seat in result.winners)
+    console.out(f"Winner: {winners}", highlight=False)
+
+
+@app.command()
+@_friendly
+def play(
+    game: GameArg,
+    players: PlayersOpt,
+    seat: Annotated[
+        list[str] | None,
+        typer.Option(
+            metavar="KIND",
+            help="Who sits in each seat, in order: human or a bot name (repeat once per "
+            "seat). Default: a human, then random bots.",
+        ),
+    ] = None,
+    seed: Annotated[
+        int | None, typer.Option("--seed", "-s", help="Game seed (default: a random one).")
+    ] = None,
+    option: OptionOpt = None,
+    out: Annotated[
+        Path | None,
+        typer.Option(help="Where to save the record (default: records/GAME-SEED-TIME.json)."),
+    ] = None,
+) -> None:
+    """Play at the terminal against bots or friends (type `help` during the game)."""
+    setup = _setup(game, players, option)
+    kinds = seat or [HUMAN] + [DEFAULT_BOT] * (players - 1)
+    if len(kinds) != players:
+        _fail(f"give --seat once per player: {players} times, not {len(kinds)}")
+    known = [HUMAN, *bot_names()]
+    for kind in kinds:
+        if kind not in known:
+            _fail(f"unknown seat kind {kind!r} (use one of: {', '.join(known)})")
+    if seed is None:
+        seed = secrets.randbelow(1_000_000)
+    console = Console()
+    table = TerminalGame(
+        setup.spec, players, setup.options, seed, kinds, console, stdin_reader(console)
+    )
+    console.out(f"{setup.spec.title}, seed {seed}: {', '.join(table.names)}", highlight=False)
+    finished = table.run()
+    if finished:
+        console.out(setup.spec.render(table.state, table.viewer), highlight=False)
+        _print_result(console, table.state.result(), table.names)
+    path = out or Path("records") / f"{game}-{seed}-{datetime.now():%Y%m%d-%H%M%S}.json"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    table.record.save(path)
+    state = "" if finished else f" (unfinished after {len(table.record.actions)} actions)"
+    console.out(f"Record saved to {path}{state}", highlight=False)
+
+
+@app.command("replay")
+@_friendly
+def replay_record(
+    file: Annotated[Path, typer.Argument(help="A record saved by play or selfplay.")],
+    as_json: JsonOpt = False,
+) -> None:
+    """Replay a saved record, checking every action, and show the final position."""
+    record = Record.load(file)
+    state = replay(record)
+    result = state.result() if state.is_over else None
+    if as_json:
+        _echo_json(
+            {
+                "game": record.game,
+                "players": len(record.seats),
+                "actions": len(record.actions),
+                "over": state.is_over,
+                "result": None if result is None else result.to_json(),
+            }
+        )
+        return
+    console = Console()
+    console.out(registry.get(record.game).render(state), highlight=False)
+    names = [seat.name for seat in record.seats]
+    if result is None:
+        to_move = state.current_player
+        who = "nobody" if to_move is None else names[to_move]
+        console.out(f"Not finished after {len(record.actions)} actions; {who} to move.")
+    else:
+        _print_result(console, result, names)
+
+
+@app.command()
+@_friendly
+def selfplay(
+    game: GameArg,
+    players: PlayersOpt,
+    bots: Annotated[
+        list[str] | None,
+        typer.Option(
+            metavar="NAME",
+            help="Bot for every seat, or repeat once per seat (default: random).",
+        ),
+    ] = None,
+    games: Annotated[int, typer.Option(min=1, help="Number of games.")] = 10,
+    seed: Annotated[
+        int, typer.Option("--seed", "-s", help="Seed of the first game; game i uses seed + i.")
+    ] = 0,
+    option: OptionOpt = None,
+    out: Annotated[
+        Path | None, typer.Option(help="Folder to save every game's record in.")
+    ] = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """Play bot games and summarize wins and scores per seat."""
+    setup = _setup(game, players, option)
+    names = bots_for_seats(bots or [DEFAULT_BOT], players)
+    if out is not None:
+        out.mkdir(parents=True, exist_ok=True)
+    outcomes = []
+    for outcome in play_bot_games(setup.spec, players, setup.options, names, games, seed):
+        if out is not None:
+            outcome.record.save(out / f"{setup.spec.name}-{outcome.record.seed}.json")
+        outcomes.append(outcome)
+    summary = summarize(setup.spec.name, players, setup.options, outcomes)
+    if as_json:
+        _echo_json(summary.to_json())
+    else:
+        Console().print(selfplay_table(summary, names))
+
+
+@app.command()
+@_friendly
+def bench(
+    game: GameArg,
+    players: PlayersOpt,
+    seconds: Annotated[float, typer.Option(min=0, help="Time to spend measuring.")] = 5.0,
+    seed: Annotated[int, typer.Option("--seed", "-s", help="Seed of the first playout.")] = 0,
+    option: OptionOpt = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """Measure engine speed: random playouts per second and clones per second."""
+    setup = _setup(game, players, option)
+    report = run_bench(setup.spec, players, setup.options, seconds, seed)
+    if as_json:
+        _echo_json(report.to_json())
+    else:
+        Console().print(bench_table(report))
+
+
+@data_app.command("report")
+@_friendly
+def data_report(
+    game: Annotated[str | None, typer.Argument(help="One game (default: all).")] = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """List component data whose confidence is not yet `confirmed`."""
+    names = registry.names() if game is None else [game]
+    entries = [
+        entry
+        for name in names
+        for entry in registry.get(name).data_entries()
+        if entry.confidence != "confirmed"
+    ]
+    if as_json:
+        _echo_json([dataclasses.asdict(entry) for entry in entries])
+    else:
+        Console().print(data_table(entries))
+
+
+@app.command("games")
+@_friendly
+def list_games() -> None:
+    """List the games eurotable knows, with what each supports."""
+    Console().print(games_table([registry.get(name) for name in registry.names()]))
+
+
+def main() -> None:
+    """The console script's entry point."""
+    app()

@@ -1,0 +1,134 @@
+"""The game interface every eurotable game implements.
+
+A ``GameSpec`` describes a game (name, capabilities, notation, rendering) and creates
+states; a ``GameState`` is one position of one game with the whole rules behind it.
+Flow: ``current_player`` decides among ``legal_actions()``; ``apply`` performs the chosen
+action or raises ``IllegalAction`` without changing anything.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, Self
+
+from eurotable.core.actions import Action
+from eurotable.core.events import Event
+from eurotable.core.options import OptionSpec, Options
+from eurotable.core.result import Result
+
+Json = Any
+
+
+@dataclass(frozen=True, slots=True)
+class Capabilities:
+    """What a game supports, as data (read by the CLI, the server and the test harness)."""
+
+    player_counts: tuple[int, ...]
+    options: tuple[OptionSpec, ...]
+    hidden_information: bool
+    solo: bool = False
+    editions: tuple[str, ...] = ()
+    variants: tuple[str, ...] = ()
+    notes: tuple[str, ...] = field(default=())
+
+
+class GameState(ABC):
+    """One position of a game. Subclasses keep plain data so clones are cheap."""
+
+    players: int
+    options: Options
+    events: list[Event] | None
+
+    @property
+    @abstractmethod
+    def current_player(self) -> int | None:
+        """The seat that must decide now, or ``None`` when the game is over."""
+
+    @abstractmethod
+    def legal_actions(self) -> list[Action]:
+        """Every legal action, in a fixed deterministic order (empty when over)."""
+
+    @abstractmethod
+    def apply(self, action: Action) -> None:
+        """Perform ``action``; raise ``IllegalAction`` and change nothing if it is not legal."""
+
+    @property
+    @abstractmethod
+    def is_over(self) -> bool:
+        """True once the game has ended."""
+
+    @abstractmethod
+    def result(self) -> Result:
+        """Scores, breakdown, tie-break and places; only for a finished game."""
+
+    @abstractmethod
+    def observation(self, seat: int) -> dict[str, Json]:
+        """Everything ``seat`` may know, as JSON-ready data, and nothing more."""
+
+    @abstractmethod
+    def sample(self, seat: int, rng: random.Random) -> Self:
+        """A full state consistent with ``seat``'s observation, hidden parts redrawn."""
+
+    @abstractmethod
+    def clone(self) -> Self:
+        """An independent copy (the event log is not carried over: it starts empty)."""
+
+    @abstractmethod
+    def to_json(self) -> dict[str, Json]:
+        """The full position (hidden parts and random streams included)."""
+
+    @abstractmethod
+    def equals(self, other: object) -> bool:
+        """True when ``other`` is the same position (the event log is ignored)."""
+
+
+class GameSpec(ABC):
+    """A game of the registry: its capabilities, and how to create and read its states."""
+
+    name: str
+    title: str
+    capabilities: Capabilities
+
+    @abstractmethod
+    def new_game(
+        self, players: int, options: Mapping[str, object] | None = None, seed: int = 0
+    ) -> GameState:
+        """Set up a new game; raises ``BadOption`` for bad options or player counts."""
+
+    @abstractmethod
+    def parse_action(self, text: str) -> Action:
+        """The action whose canonical notation is ``text``; raises ``BadNotation``."""
+
+    @abstractmethod
+    def from_json(self, data: Json) -> GameState:
+        """A state from ``GameState.to_json`` output; raises ``BadPosition``."""
+
+    @abstractmethod
+    def render(self, state: GameState, seat: int | None = None) -> str:
+        """The board as text; with a seat, only what that seat may see."""
+
+    @abstractmethod
+    def describe(self, event: Event, names: list[str]) -> str:
+        """One line of game log for an event (English)."""
+
+    @abstractmethod
+    def invariants(self, state: GameState) -> list[str]:
+        """Broken invariants of ``state`` (components conserved, …); empty when sound."""
+
+    @abstractmethod
+    def data_entries(self) -> list[DataEntry]:
+        """Every component datum with its confidence (for ``eurotable data report``)."""
+
+
+@dataclass(frozen=True, slots=True)
+class DataEntry:
+    """One datum of a component table and how sure we are of it."""
+
+    game: str
+    key: str
+    value: Json
+    confidence: str
+    source: str

@@ -1,0 +1,88 @@
+"""Game options declared as data: each game lists what it accepts."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Literal
+
+from eurotable.core.errors import BadOption
+
+OptionValue = bool | int | str
+Options = dict[str, OptionValue]
+
+_TRUE = {"true", "yes", "on", "1"}
+_FALSE = {"false", "no", "off", "0"}
+
+
+@dataclass(frozen=True, slots=True)
+class OptionSpec:
+    """One option a game accepts: its name, type, default and (for choices) the values."""
+
+    name: str
+    kind: Literal["bool", "choice", "int"]
+    default: OptionValue
+    help: str
+    choices: tuple[str, ...] = ()
+
+    def parse(self, text: str) -> OptionValue:
+        """Read a value given as text (``--option KEY=VALUE``)."""
+        if self.kind == "bool":
+            lowered = text.strip().lower()
+            if lowered in _TRUE:
+                return True
+            if lowered in _FALSE:
+                return False
+            raise BadOption(f"option {self.name} takes true or false, not {text!r}")
+        if self.kind == "int":
+            try:
+                return int(text)
+            except ValueError:
+                raise BadOption(f"option {self.name} takes a whole number, not {text!r}") from None
+        return self.check(text)
+
+    def check(self, value: object) -> OptionValue:
+        """Validate a typed value (from a record or an API call)."""
+        if self.kind == "bool":
+            if isinstance(value, bool):
+                return value
+            raise BadOption(f"option {self.name} must be true or false")
+        if self.kind == "int":
+            if isinstance(value, int) and not isinstance(value, bool):
+                return value
+            raise BadOption(f"option {self.name} must be a whole number")
+        if isinstance(value, str) and value in self.choices:
+            return value
+        allowed = ", ".join(self.choices)
+        raise BadOption(f"option {self.name} must be one of: {allowed} (got {value!r})")
+
+
+def resolve_options(
+    specs: tuple[OptionSpec, ...], given: Mapping[str, object] | None
+) -> Options:
+    """All options with defaults filled in, each value checked; unknown names are refused."""
+    by_name = {spec.name: spec for spec in specs}
+    resolved: Options = {spec.name: spec.default for spec in specs}
+    for name, value in (given or {}).items():
+        spec = by_name.get(name)
+        if spec is None:
+            known = ", ".join(sorted(by_name)) or "none"
+            raise BadOption(f"unknown option {name!r} (this game knows: {known})")
+        resolved[name] = spec.check(value)
+    return resolved
+
+
+def parse_option_texts(specs: tuple[OptionSpec, ...], texts: list[str]) -> Options:
+    """Options from ``KEY=VALUE`` texts, checked against the specs (defaults not filled)."""
+    by_name = {spec.name: spec for spec in specs}
+    parsed: Options = {}
+    for text in texts:
+        name, sep, value = text.partition("=")
+        if not sep or not name:
+            raise BadOption(f"options are written KEY=VALUE, not {text!r}")
+        spec = by_name.get(name.strip())
+        if spec is None:
+            known = ", ".join(sorted(by_name)) or "none"
+            raise BadOption(f"unknown option {name!r} (this game knows: {known})")
+        parsed[spec.name] = spec.parse(value.strip())
+    return parsed

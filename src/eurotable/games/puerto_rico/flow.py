@@ -1,0 +1,177 @@
+"""Turn flow: role selection, the phase of each role, the end of a round and of the game.
+
+Each round the governor picks a role first, then the players to his left (2 players:
+the two alternate until each has picked three roles). The picker takes the doubloons on
+the card and everybody carries out the role, starting with the picker. After the round
+every unpicked role gets one doubloon and the governor card moves on; the game ends at the
+end of a round in which an end condition occurred.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from eurotable.core.actions import Action
+from eurotable.games.puerto_rico import (
+    builder,
+    captain,
+    craftsman,
+    mayor,
+    settler,
+    storage,
+    trader,
+)
+from eurotable.games.puerto_rico.data import (
+    BUILDER,
+    CAPTAIN,
+    CRAFTSMAN,
+    MAYOR,
+    PROSPECTOR,
+    ROLES,
+    SETTLER,
+    SETUPS,
+    TRADER,
+)
+from eurotable.games.puerto_rico.notation import PRAction, Verb, act
+from eurotable.games.puerto_rico.state import PuertoRicoState, Step
+
+_BEGIN: dict[int, Callable[[PuertoRicoState], None]] = {
+    SETTLER: settler.begin,
+    MAYOR: mayor.begin,
+    BUILDER: builder.begin,
+    CRAFTSMAN: craftsman.begin,
+    TRADER: trader.begin,
+    CAPTAIN: captain.begin,
+}
+
+_LEGAL: dict[Step, Callable[[PuertoRicoState], list[PRAction]]] = {
+    Step.SETTLE: settler.legal,
+    Step.HOSPICE: settler.legal_hospice,
+    Step.MAYOR: mayor.legal,
+    Step.BUILD: builder.legal,
+    Step.UNIVERSITY: builder.legal_university,
+    Step.EXTRA: craftsman.legal,
+    Step.TRADE: trader.legal,
+    Step.LOAD: captain.legal,
+    Step.STORE: storage.legal,
+}
+
+_PERFORM: dict[Step, Callable[[PuertoRicoState, PRAction], None]] = {
+    Step.SETTLE: settler.perform,
+    Step.HOSPICE: settler.perform_hospice,
+    Step.MAYOR: mayor.perform,
+    Step.BUILD: builder.perform,
+    Step.UNIVERSITY: builder.perform_university,
+    Step.EXTRA: craftsman.perform,
+    Step.TRADE: trader.perform,
+    Step.LOAD: captain.perform,
+    Step.STORE: storage.perform,
+}
+
+
+def legal_roles(state: PuertoRicoState) -> list[PRAction]:
+    """One action per kind of role still on the table (two prospectors are one choice)."""
+    kinds = sorted({r for r, taken in zip(state.role_cards, state.role_taken) if taken < 0})
+    return [act(Verb.ROLE, r) for r in kinds]
+
+
+def legal(state: PuertoRicoState) -> list[PRAction]:
+    if state.step is Step.OVER:
+        return []
+    if state.step is Step.ROLE:
+        return legal_roles(state)
+    return _LEGAL[state.step](state)
+
+
+def _pick_card(state: PuertoRicoState, role: int) -> int:
+    """The card of ``role`` to take: with two prospectors, the one with more doubloons."""
+    cards = [
+        i for i, r in enumerate(state.role_cards) if r == role and state.role_taken[i] < 0
+    ]
+    return max(cards, key=lambda i: (state.role_money[i], -i))
+
+
+def choose_role(state: PuertoRicoState, role: int) -> None:
+    seat = state.actor
+    card = _pick_card(state, role)
+    money = state.role_money[card]
+    state.role_taken[card] = seat
+    state.role_money[card] = 0
+    state.seats[seat].doubloons += money
+    state.chooser = seat
+    state.phase = role
+    state.emit("role", seat, role=role, doubloons=money)
+    if role == PROSPECTOR:
+        state.seats[seat].doubloons += 1
+        state.emit("prospector", seat, doubloons=1)
+        state.step = Step.DONE
+    else:
+        _BEGIN[role](state)
+
+
+def _end_phase(state: PuertoRicoState) -> None:
+    state.phase = -1
+    state.picks += 1
+    if state.picks < picks_per_round(state):
+        state.step = Step.ROLE
+        state.actor = (state.governor + state.picks) % state.players
+        return
+    _end_round(state)
+
+
+def picks_per_round(state: PuertoRicoState) -> int:
+    """Roles picked each round: one per player; 2 players pick three each."""
+    return SETUPS[state.players].picks_per_round
+
+
+def _end_round(state: PuertoRicoState) -> None:
+    for card, taken in enumerate(state.role_taken):
+        if taken < 0:
+            state.role_money[card] += 1
+    state.role_taken = [-1] * len(state.role_cards)
+    state.emit("round-end", None, governor=state.governor)
+    if state.end_triggered:
+        state.step = Step.OVER
+        state.actor = -1
+        state.emit("game-over")
+        return
+    state.governor = (state.governor + 1) % state.players
+    state.picks = 0
+    state.step = Step.ROLE
+    state.actor = state.governor
+
+
+def perform(state: PuertoRicoState, action: PRAction) -> None:
+    if state.step is Step.ROLE:
+        choose_role(state, action.arg)
+    else:
+        _PERFORM[state.step](state, action)
+    if state.step is Step.DONE:
+        _end_phase(state)
+
+
+def why_illegal(state: PuertoRicoState, action: Action) -> tuple[str, str]:
+    """A machine code and a sentence saying why ``action`` is refused now."""
+    if state.step is Step.OVER:
+        return "game-over", "the game is over"
+    if not isinstance(action, PRAction):
+        return "wrong-game", f"{action} is not a Puerto Rico action"
+    expected = {
+        Step.ROLE: "choose a role",
+        Step.SETTLE: "take a plantation or quarry, or pass",
+        Step.HOSPICE: "accept or decline the Hospice colonist",
+        Step.MAYOR: "place colonists or keep the arrangement",
+        Step.BUILD: "build or pass",
+        Step.UNIVERSITY: "accept or decline the University colonist",
+        Step.EXTRA: "choose the craftsman's extra good",
+        Step.TRADE: "sell a good or pass",
+        Step.LOAD: "load goods",
+        Step.STORE: "choose which goods to store",
+    }[state.step]
+    if action.verb is Verb.ROLE and state.step is Step.ROLE:
+        return "role-taken", f"the {ROLES[action.arg]} has already been taken this round"
+    legal_texts = ", ".join(str(a) for a in legal(state))
+    return (
+        "not-legal-now",
+        f"{action} is not allowed now: seat {state.actor} must {expected} ({legal_texts})",
+    )

@@ -1,0 +1,111 @@
+"""Puerto Rico actions and their canonical notation (docs/notation/puerto-rico.md).
+
+Every action the game can ever offer is built once here; ``parse`` looks texts up in
+that table, so ``parse(str(a)) is a`` for every action.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import IntEnum
+
+from eurotable.core.actions import Action
+from eurotable.core.errors import BadNotation
+from eurotable.games.puerto_rico.data import BUILDINGS, GOODS, ROLES, TILES
+
+MAX_SHIPS = 3
+
+
+class Verb(IntEnum):
+    ROLE = 0
+    HACIENDA = 1
+    TAKE = 2
+    HOSPICE = 3
+    UNIVERSITY = 4
+    DECLINE = 5
+    KEEP = 6
+    PLACE = 7
+    BUILD = 8
+    EXTRA = 9
+    SELL = 10
+    LOAD = 11
+    WHARF = 12
+    WAREHOUSE = 13
+    WINDROSE = 14
+    PASS = 15
+
+
+@dataclass(frozen=True, slots=True)
+class PRAction(Action):
+    """A Puerto Rico action: a verb and one small integer argument."""
+
+    verb: Verb = Verb.PASS
+    arg: int = 0
+
+
+SLOTS: tuple[str, ...] = (*TILES, *(b.id for b in BUILDINGS))
+"""Mayor slots: the six island tile kinds, then the buildings in table order."""
+ISLAND_SLOTS = len(TILES)
+
+
+def _text(verb: Verb, arg: int) -> str:
+    if verb is Verb.ROLE:
+        return f"role {ROLES[arg]}"
+    if verb is Verb.TAKE:
+        return f"take {TILES[arg]}"
+    if verb is Verb.PLACE:
+        return f"place {SLOTS[arg]}"
+    if verb is Verb.BUILD:
+        return f"build {BUILDINGS[arg].id}"
+    if verb is Verb.LOAD:
+        good, ship = divmod(arg, MAX_SHIPS)
+        return f"load {GOODS[good]} {ship + 1}"
+    if verb in (Verb.EXTRA, Verb.SELL, Verb.WHARF, Verb.WAREHOUSE, Verb.WINDROSE):
+        return f"{verb.name.lower()} {GOODS[arg]}"
+    return verb.name.lower()
+
+
+def _arguments(verb: Verb) -> range:
+    sizes = {
+        Verb.ROLE: len(ROLES),
+        Verb.TAKE: len(TILES),
+        Verb.PLACE: len(SLOTS),
+        Verb.BUILD: len(BUILDINGS),
+        Verb.LOAD: len(GOODS) * MAX_SHIPS,
+        Verb.EXTRA: len(GOODS),
+        Verb.SELL: len(GOODS),
+        Verb.WHARF: len(GOODS),
+        Verb.WAREHOUSE: len(GOODS),
+        Verb.WINDROSE: len(GOODS),
+    }
+    return range(sizes.get(verb, 1))
+
+
+ALL_ACTIONS: tuple[PRAction, ...] = tuple(
+    PRAction(_text(verb, arg), verb, arg) for verb in Verb for arg in _arguments(verb)
+)
+"""The whole action space, in a fixed order (its index is the RL action id)."""
+
+_BY_KEY: dict[tuple[Verb, int], PRAction] = {(a.verb, a.arg): a for a in ALL_ACTIONS}
+_BY_TEXT: dict[str, PRAction] = {a.text: a for a in ALL_ACTIONS}
+
+
+def act(verb: Verb, arg: int = 0) -> PRAction:
+    """The interned action for a verb and argument."""
+    return _BY_KEY[(verb, arg)]
+
+
+def load(good: int, ship: int) -> PRAction:
+    return _BY_KEY[(Verb.LOAD, good * MAX_SHIPS + ship)]
+
+
+def parse(text: str) -> PRAction:
+    """The action written ``text`` (extra spaces are ignored)."""
+    action = _BY_TEXT.get(" ".join(text.split()))
+    if action is None:
+        verb = text.split()[0] if text.split() else ""
+        known = sorted({a.text.split()[0] for a in ALL_ACTIONS})
+        if verb not in known:
+            raise BadNotation(text, f"unknown verb {verb!r}; verbs are {', '.join(known)}")
+        raise BadNotation(text, f"{verb!r} does not take that argument")
+    return action

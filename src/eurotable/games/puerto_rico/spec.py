@@ -1,0 +1,87 @@
+"""Puerto Rico as a game of the registry."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from eurotable.core.errors import BadOption
+from eurotable.core.events import Event
+from eurotable.core.game import Capabilities, DataEntry, GameSpec, GameState
+from eurotable.core.options import OptionSpec, resolve_options
+from eurotable.games.puerto_rico import invariants, text
+from eurotable.games.puerto_rico.data import SETUPS, raw_entries
+from eurotable.games.puerto_rico.notation import PRAction, parse
+from eurotable.games.puerto_rico.setup import new_state
+from eurotable.games.puerto_rico.state import PuertoRicoState
+
+OPTIONS = (
+    OptionSpec(
+        "open_vp",
+        "bool",
+        False,
+        "show every player's VP chips (the rules keep them face down)",
+    ),
+)
+
+
+class PuertoRicoSpec(GameSpec):
+    name = "puerto-rico"
+    title = "Puerto Rico"
+    capabilities = Capabilities(
+        player_counts=tuple(sorted(SETUPS)),
+        options=OPTIONS,
+        hidden_information=True,
+        variants=("2-player (official alea variant, chosen by playing with 2)",),
+    )
+
+    def new_game(
+        self, players: int, options: Mapping[str, object] | None = None, seed: int = 0
+    ) -> PuertoRicoState:
+        if players not in SETUPS:
+            counts = ", ".join(str(n) for n in sorted(SETUPS))
+            raise BadOption(f"Puerto Rico is played by {counts} players, not {players}")
+        return new_state(players, resolve_options(OPTIONS, options), seed)
+
+    def parse_action(self, text: str) -> PRAction:
+        return parse(text)
+
+    def from_json(self, data: Any) -> PuertoRicoState:
+        from eurotable.core.errors import BadPosition
+
+        state = PuertoRicoState.from_json(data)
+        if state.players not in SETUPS:
+            raise BadPosition(f"Puerto Rico has no {state.players}-player game")
+        try:
+            state.options = resolve_options(OPTIONS, state.options)
+        except BadOption as error:
+            raise BadPosition(str(error)) from None
+        problems = invariants.broken(state)
+        if problems:
+            raise BadPosition("; ".join(problems))
+        return state
+
+    def render(self, state: GameState, seat: int | None = None) -> str:
+        assert isinstance(state, PuertoRicoState)
+        if seat is None:
+            obs = state.observation(0)
+            obs["boards"] = [
+                {**board, "vp_chips": player.vp}
+                for board, player in zip(obs["boards"], state.seats, strict=True)
+            ]
+        else:
+            obs = state.observation(seat)
+        return text.render(obs)
+
+    def describe(self, event: Event, names: list[str]) -> str:
+        return text.describe(event, names)
+
+    def invariants(self, state: GameState) -> list[str]:
+        assert isinstance(state, PuertoRicoState)
+        return invariants.broken(state)
+
+    def data_entries(self) -> list[DataEntry]:
+        return [
+            DataEntry(self.name, key, value, confidence, source)
+            for key, value, confidence, source in raw_entries()
+        ]

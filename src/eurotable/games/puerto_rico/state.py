@@ -1,0 +1,362 @@
+"""The Puerto Rico position: plain data, cheap to clone, written to JSON in full."""
+
+from __future__ import annotations
+
+import random
+from enum import IntEnum
+from typing import Any, Self
+
+from eurotable.core.actions import Action
+from eurotable.core.errors import BadPosition, IllegalAction
+from eurotable.core.events import Event
+from eurotable.core.game import GameState
+from eurotable.core.options import Options
+from eurotable.core.result import Result
+from eurotable.core.rng import Stream
+from eurotable.games.puerto_rico.data import BUILDINGS, GOODS, TILES
+from eurotable.games.puerto_rico.notation import PRAction
+
+
+class Step(IntEnum):
+    """The kind of decision that is pending."""
+
+    ROLE = 0
+    SETTLE = 1
+    HOSPICE = 2
+    MAYOR = 3
+    BUILD = 4
+    UNIVERSITY = 5
+    EXTRA = 6
+    TRADE = 7
+    LOAD = 8
+    STORE = 9
+    DONE = 10  # the phase in progress has nobody left to act
+    OVER = 11
+
+
+class Player:
+    """One player's board: money, chips, goods, island and city."""
+
+    __slots__ = ("buildings", "doubloons", "goods", "island", "occupied", "san_juan", "vp")
+
+    def __init__(self) -> None:
+        self.doubloons = 0
+        self.vp = 0
+        self.goods = [0] * len(GOODS)
+        self.island = [0] * len(TILES)
+        """Island tiles by kind (corn … coffee, quarry)."""
+        self.occupied = [0] * len(TILES)
+        """How many tiles of each kind carry a colonist."""
+        self.buildings = [-1] * len(BUILDINGS)
+        """Colonists on each building; -1 when the player does not own it."""
+        self.san_juan = 0
+
+    def copy(self) -> Player:
+        other = Player.__new__(Player)
+        other.doubloons = self.doubloons
+        other.vp = self.vp
+        other.goods = self.goods[:]
+        other.island = self.island[:]
+        other.occupied = self.occupied[:]
+        other.buildings = self.buildings[:]
+        other.san_juan = self.san_juan
+        return other
+
+    def active(self, building: int) -> bool:
+        """True when the player owns ``building`` and it is occupied."""
+        return self.buildings[building] > 0
+
+    def colonists(self) -> int:
+        return self.san_juan + sum(self.occupied) + sum(w for w in self.buildings if w > 0)
+
+    def city_spaces(self) -> int:
+        return sum(BUILDINGS[b].spaces for b, w in enumerate(self.buildings) if w >= 0)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "doubloons": self.doubloons,
+            "vp": self.vp,
+            "goods": self.goods[:],
+            "island": self.island[:],
+            "occupied": self.occupied[:],
+            "buildings": self.buildings[:],
+            "san_juan": self.san_juan,
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> Player:
+        player = cls()
+        if not isinstance(data, dict):
+            raise BadPosition("a player must be an object")
+        player.doubloons = _int(data, "doubloons")
+        player.vp = _int(data, "vp")
+        player.goods = _ints(data, "goods", len(GOODS))
+        player.island = _ints(data, "island", len(TILES))
+        player.occupied = _ints(data, "occupied", len(TILES))
+        player.buildings = _ints(data, "buildings", len(BUILDINGS), minimum=-1)
+        player.san_juan = _int(data, "san_juan")
+        return player
+
+
+def _int(data: dict[str, Any], key: str, minimum: int = 0) -> int:
+    value = data.get(key)
+    if not isinstance(value, int) or isinstance(value, bool) or value < minimum:
+        raise BadPosition(f"{key!r} must be an integer of at least {minimum}")
+    return value
+
+
+def _ints(data: dict[str, Any], key: str, length: int | None = None, minimum: int = 0) -> list[int]:
+    value = data.get(key)
+    if not isinstance(value, list) or (length is not None and len(value) != length):
+        size = "a list" if length is None else f"a list of {length}"
+        raise BadPosition(f"{key!r} must be {size} integers")
+    for item in value:
+        if not isinstance(item, int) or isinstance(item, bool) or item < minimum:
+            raise BadPosition(f"{key!r} must hold integers of at least {minimum}")
+    return list(value)
+
+
+_SCALARS = (
+    "governor",
+    "picks",
+    "phase",
+    "actor",
+    "chooser",
+    "cursor",
+    "streak",
+    "colonists",
+    "ship_colonists",
+    "vp_supply",
+    "quarries",
+    "pending",
+    "store_left",
+    "store_next",
+    "last_slot",
+)
+_FLAGS = ("hacienda_drawn", "placing", "captain_bonus", "end_triggered")
+_LISTS = (
+    "role_cards",
+    "role_money",
+    "role_taken",
+    "order",
+    "goods_supply",
+    "building_supply",
+    "face_up",
+    "stack",
+    "discards",
+    "house",
+    "ship_capacity",
+    "ship_good",
+    "ship_load",
+    "wharf_used",
+    "protected",
+)
+
+
+class PuertoRicoState(GameState):
+    """A Puerto Rico position. Rules live in the phase modules; this class holds data."""
+
+    __slots__ = (
+        *_SCALARS,
+        *_FLAGS,
+        *_LISTS,
+        "_legal",
+        "events",
+        "options",
+        "players",
+        "seats",
+        "step",
+        "streams",
+    )
+
+    players: int
+    options: Options
+    seats: list[Player]
+    step: Step
+    streams: dict[str, Stream]
+    events: list[Event] | None
+    _legal: list[PRAction] | None
+    governor: int
+    picks: int
+    """Roles picked so far this round."""
+    phase: int
+    """The role being carried out, or -1 between roles."""
+    actor: int
+    """The seat that decides now (-1 when the game is over)."""
+    chooser: int
+    """The seat that picked the role being carried out."""
+    order: list[int]
+    """Seats in the order they act in this phase, starting with the chooser."""
+    cursor: int
+    streak: int
+    """Captain phase: consecutive turns in which nobody loaded."""
+    colonists: int
+    ship_colonists: int
+    vp_supply: int
+    """VP chips left; negative once points are noted on paper."""
+    quarries: int
+    pending: int
+    """The tile or building a pending hospice or university colonist would go to."""
+    store_left: int
+    store_next: int
+    last_slot: int
+    """Mayor: the slot of the last colonist placed (placements go in slot order)."""
+    hacienda_drawn: bool
+    placing: bool
+    """Mayor: the actor has started placing colonists one by one."""
+    captain_bonus: bool
+    end_triggered: bool
+    role_cards: list[int]
+    role_money: list[int]
+    role_taken: list[int]
+    goods_supply: list[int]
+    building_supply: list[int]
+    face_up: list[int]
+    stack: list[int]
+    discards: list[int]
+    house: list[int]
+    ship_capacity: list[int]
+    ship_good: list[int]
+    ship_load: list[int]
+    wharf_used: list[int]
+    protected: list[int]
+
+    # -- the game interface -------------------------------------------------------------
+
+    @property
+    def current_player(self) -> int | None:
+        return None if self.step is Step.OVER else self.actor
+
+    @property
+    def is_over(self) -> bool:
+        return self.step is Step.OVER
+
+    def legal_actions(self) -> list[Action]:
+        return list(self.legal())
+
+    def legal(self) -> list[PRAction]:
+        """The legal actions as Puerto Rico actions (cached until the next move)."""
+        if self._legal is None:
+            from eurotable.games.puerto_rico.flow import legal
+
+            self._legal = legal(self)
+        return self._legal
+
+    def apply(self, action: Action) -> None:
+        legal = self.legal()
+        if action not in legal:
+            from eurotable.games.puerto_rico.flow import why_illegal
+
+            code, reason = why_illegal(self, action)
+            raise IllegalAction(code, reason)
+        self.play(action)  # type: ignore[arg-type]
+
+    def play(self, action: PRAction) -> None:
+        """Apply an action known to be legal (used by fast playouts)."""
+        from eurotable.games.puerto_rico.flow import perform
+
+        self._legal = None
+        perform(self, action)
+
+    def result(self) -> Result:
+        from eurotable.games.puerto_rico.scoring import final_result
+
+        if not self.is_over:
+            raise ValueError("the game is not over yet")
+        return final_result(self)
+
+    def observation(self, seat: int) -> dict[str, Any]:
+        from eurotable.games.puerto_rico.view import observation
+
+        return observation(self, seat)
+
+    def sample(self, seat: int, rng: random.Random) -> Self:
+        from eurotable.games.puerto_rico.view import resample
+
+        copy = self.clone()
+        resample(copy, seat, rng)
+        return copy
+
+    def emit(self, kind: str, seat: int | None = None, **data: Any) -> None:
+        if self.events is not None:
+            self.events.append(Event(kind, seat, data))
+
+    # -- copying and serialising --------------------------------------------------------
+
+    def clone(self) -> Self:
+        other = self.__class__.__new__(self.__class__)
+        for name in _SCALARS:
+            setattr(other, name, getattr(self, name))
+        for name in _FLAGS:
+            setattr(other, name, getattr(self, name))
+        for name in _LISTS:
+            setattr(other, name, getattr(self, name)[:])
+        other.players = self.players
+        other.options = self.options
+        other.step = self.step
+        other.seats = [p.copy() for p in self.seats]
+        other.streams = {k: s.copy() for k, s in self.streams.items()}
+        other.events = None
+        other._legal = self._legal
+        return other
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {
+            "game": "puerto-rico",
+            "players": self.players,
+            "options": dict(self.options),
+            "step": self.step.name.lower(),
+            "seats": [p.to_json() for p in self.seats],
+            "streams": {k: s.to_json() for k, s in sorted(self.streams.items())},
+        }
+        for name in _SCALARS:
+            data[name] = getattr(self, name)
+        for name in _FLAGS:
+            data[name] = getattr(self, name)
+        for name in _LISTS:
+            data[name] = getattr(self, name)[:]
+        return data
+
+    @classmethod
+    def from_json(cls, data: Any) -> PuertoRicoState:
+        if not isinstance(data, dict) or data.get("game") != "puerto-rico":
+            raise BadPosition("not a Puerto Rico position")
+        state = cls.__new__(cls)
+        state.players = _int(data, "players")
+        options = data.get("options")
+        if not isinstance(options, dict):
+            raise BadPosition("'options' must be an object")
+        state.options = dict(options)
+        try:
+            state.step = Step[str(data.get("step")).upper()]
+        except KeyError:
+            raise BadPosition(f"unknown step {data.get('step')!r}") from None
+        seats = data.get("seats")
+        if not isinstance(seats, list) or len(seats) != state.players:
+            raise BadPosition("'seats' must list one board per player")
+        state.seats = [Player.from_json(p) for p in seats]
+        streams = data.get("streams")
+        if not isinstance(streams, dict):
+            raise BadPosition("'streams' must be an object")
+        try:
+            state.streams = {k: Stream.from_json(v) for k, v in streams.items()}
+        except ValueError as error:
+            raise BadPosition(str(error)) from None
+        for name in _SCALARS:
+            setattr(state, name, _int(data, name, minimum=-(10**9)))
+        for name in _FLAGS:
+            value = data.get(name)
+            if not isinstance(value, bool):
+                raise BadPosition(f"{name!r} must be true or false")
+            setattr(state, name, value)
+        for name in _LISTS:
+            setattr(state, name, _ints(data, name, minimum=-1))
+        state.events = []
+        state._legal = None
+        return state
+
+    def equals(self, other: object) -> bool:
+        if not isinstance(other, PuertoRicoState):
+            return False
+        mine, theirs = self.to_json(), other.to_json()
+        return mine == theirs
