@@ -12,6 +12,7 @@ from eurotable.games.puerto_rico.notation import PRAction, Verb, act
 from eurotable.games.puerto_rico.state import Player, PuertoRicoState, Step
 
 PASS = act(Verb.PASS)
+BUILD_ACTIONS = tuple(act(Verb.BUILD, b.index) for b in BUILDINGS)
 
 
 def price(player: Player, building: int, is_builder: bool) -> int:
@@ -31,14 +32,16 @@ def legal(state: PuertoRicoState) -> list[PRAction]:
     seat = state.actor
     player = state.seats[seat]
     room = CITY_SPACES - player.city_spaces()
-    is_builder = seat == state.chooser
+    # A building is affordable when cost - discounts <= doubloons.
+    budget = player.doubloons + (1 if seat == state.chooser else 0)
+    quarries = player.occupied[QUARRY]
     actions = [
-        act(Verb.BUILD, b.index)
+        BUILD_ACTIONS[b.index]
         for b in BUILDINGS
-        if state.building_supply[b.index] > 0
-        and player.buildings[b.index] < 0
+        if player.buildings[b.index] < 0
+        and state.building_supply[b.index] > 0
+        and b.cost - (quarries if quarries < b.column else b.column) <= budget
         and b.spaces <= room
-        and price(player, b.index, is_builder) <= player.doubloons
     ]
     actions.append(PASS)
     return actions

@@ -44,7 +44,7 @@ _BEGIN: dict[int, Callable[[PuertoRicoState], None]] = {
     CAPTAIN: captain.begin,
 }
 
-_LEGAL: dict[Step, Callable[[PuertoRicoState], list[PRAction]]] = {
+_LEGAL_BY_STEP: dict[Step, Callable[[PuertoRicoState], list[PRAction]]] = {
     Step.SETTLE: settler.legal,
     Step.HOSPICE: settler.legal_hospice,
     Step.MAYOR: mayor.legal,
@@ -56,7 +56,7 @@ _LEGAL: dict[Step, Callable[[PuertoRicoState], list[PRAction]]] = {
     Step.STORE: storage.legal,
 }
 
-_PERFORM: dict[Step, Callable[[PuertoRicoState, PRAction], None]] = {
+_PERFORM_BY_STEP: dict[Step, Callable[[PuertoRicoState, PRAction], None]] = {
     Step.SETTLE: settler.perform,
     Step.HOSPICE: settler.perform_hospice,
     Step.MAYOR: mayor.perform,
@@ -67,6 +67,11 @@ _PERFORM: dict[Step, Callable[[PuertoRicoState, PRAction], None]] = {
     Step.LOAD: captain.perform,
     Step.STORE: storage.perform,
 }
+
+
+# Tuples indexed by step: IntEnum hashing is slow, indexing is not.
+_LEGAL = tuple(_LEGAL_BY_STEP.get(step) for step in Step)
+_PERFORM = tuple(_PERFORM_BY_STEP.get(step) for step in Step)
 
 
 def legal_roles(state: PuertoRicoState) -> list[PRAction]:
@@ -80,7 +85,9 @@ def legal(state: PuertoRicoState) -> list[PRAction]:
         return []
     if state.step is Step.ROLE:
         return legal_roles(state)
-    return _LEGAL[state.step](state)
+    handler = _LEGAL[state.step]
+    assert handler is not None
+    return handler(state)
 
 
 def _pick_card(state: PuertoRicoState, role: int) -> int:
@@ -145,7 +152,9 @@ def perform(state: PuertoRicoState, action: PRAction) -> None:
     if state.step is Step.ROLE:
         choose_role(state, action.arg)
     else:
-        _PERFORM[state.step](state, action)
+        handler = _PERFORM[state.step]
+        assert handler is not None
+        handler(state, action)
     if state.step is Step.DONE:
         _end_phase(state)
 

@@ -10,25 +10,26 @@ from __future__ import annotations
 
 from eurotable.games.puerto_rico.common import rotation
 from eurotable.games.puerto_rico.data import BUILDINGS
-from eurotable.games.puerto_rico.notation import ISLAND_SLOTS, PRAction, Verb, act
+from eurotable.games.puerto_rico.notation import ISLAND_SLOTS, SLOTS, PRAction, Verb, act
 from eurotable.games.puerto_rico.state import Player, PuertoRicoState, Step
+
+
+CIRCLES: tuple[int, ...] = tuple(b.circles for b in BUILDINGS)
+KEEP = act(Verb.KEEP)
+PLACE: tuple[PRAction, ...] = tuple(act(Verb.PLACE, slot) for slot in range(len(SLOTS)))
 
 
 def capacities(player: Player) -> list[int]:
     """Circles per mayor slot: island tiles of each kind, then each owned building."""
-    caps = player.island[:]
-    caps.extend(b.circles if player.buildings[b.index] >= 0 else 0 for b in BUILDINGS)
-    return caps
+    return player.island + [c if w >= 0 else 0 for c, w in zip(CIRCLES, player.buildings)]
 
 
 def _placed(player: Player) -> list[int]:
-    return player.occupied + [max(w, 0) for w in player.buildings]
+    return player.occupied + [w if w > 0 else 0 for w in player.buildings]
 
 
 def empty_building_circles(player: Player) -> int:
-    return sum(
-        b.circles - player.buildings[b.index] for b in BUILDINGS if player.buildings[b.index] >= 0
-    )
+    return sum(c - w for c, w in zip(CIRCLES, player.buildings) if w >= 0)
 
 
 def begin(state: PuertoRicoState) -> None:
@@ -100,24 +101,27 @@ def _put(player: Player, slot: int, count: int) -> None:
 
 def legal(state: PuertoRicoState) -> list[PRAction]:
     player = state.seats[state.actor]
-    caps = capacities(player)
     if state.placing:
-        placed = _placed(player)
-        free = [c - p for c, p in zip(caps, placed, strict=True)]
+        free = [n - o for n, o in zip(player.island, player.occupied)]
+        free += [c - w if w >= 0 else 0 for c, w in zip(CIRCLES, player.buildings)]
         remaining = player.san_juan
         first = state.last_slot
+        actions = []
     else:
-        free = caps
+        free = capacities(player)
         remaining = player.colonists()
         first = 0
-    actions = []
-    if not state.placing and player.san_juan == 0:
-        actions.append(act(Verb.KEEP))
-    room_after = sum(free[first:])
-    for slot in range(first, len(free)):
-        if free[slot] > 0 and room_after >= remaining:
-            actions.append(act(Verb.PLACE, slot))
-        room_after -= free[slot]
+        actions = [KEEP] if player.san_juan == 0 else []
+    # Placements go in slot order, so a slot is open only if the slots from it onwards
+    # still have room for every colonist left to place.
+    last = first
+    room = 0
+    for slot in range(len(free) - 1, first - 1, -1):
+        room += free[slot]
+        if room >= remaining:
+            last = slot
+            break
+    actions.extend(PLACE[slot] for slot in range(first, last + 1) if free[slot])
     return actions
 
 

@@ -5,13 +5,14 @@ from __future__ import annotations
 from eurotable.core.options import Options
 from eurotable.core.rng import Stream, derive_seed
 from eurotable.games.puerto_rico.data import SETUPS
-from eurotable.games.puerto_rico.state import Player, PuertoRicoState, Step
+from eurotable.games.puerto_rico.game import PuertoRico
+from eurotable.games.puerto_rico.state import Player, Step
 
 
-def new_state(players: int, options: Options, seed: int) -> PuertoRicoState:
+def new_state(players: int, options: Options, seed: int) -> PuertoRico:
     """A new game: the governor is drawn by lot, everything else follows the tables."""
     setup = SETUPS[players]
-    state = PuertoRicoState.__new__(PuertoRicoState)
+    state = PuertoRico.__new__(PuertoRico)
     state.players = players
     state.options = dict(options)
     state.events = []

@@ -13,7 +13,7 @@ from eurotable.games.puerto_rico import invariants, text
 from eurotable.games.puerto_rico.data import SETUPS, raw_entries
 from eurotable.games.puerto_rico.notation import PRAction, parse
 from eurotable.games.puerto_rico.setup import new_state
-from eurotable.games.puerto_rico.state import PuertoRicoState
+from eurotable.games.puerto_rico.game import PuertoRico
 
 OPTIONS = (
     OptionSpec(
@@ -37,7 +37,7 @@ class PuertoRicoSpec(GameSpec):
 
     def new_game(
         self, players: int, options: Mapping[str, object] | None = None, seed: int = 0
-    ) -> PuertoRicoState:
+    ) -> PuertoRico:
         if players not in SETUPS:
             counts = ", ".join(str(n) for n in sorted(SETUPS))
             raise BadOption(f"Puerto Rico is played by {counts} players, not {players}")
@@ -46,10 +46,10 @@ class PuertoRicoSpec(GameSpec):
     def parse_action(self, text: str) -> PRAction:
         return parse(text)
 
-    def from_json(self, data: Any) -> PuertoRicoState:
+    def from_json(self, data: Any) -> PuertoRico:
         from eurotable.core.errors import BadPosition
 
-        state = PuertoRicoState.from_json(data)
+        state = PuertoRico.from_json(data)
         if state.players not in SETUPS:
             raise BadPosition(f"Puerto Rico has no {state.players}-player game")
         try:
@@ -62,7 +62,7 @@ class PuertoRicoSpec(GameSpec):
         return state
 
     def render(self, state: GameState, seat: int | None = None) -> str:
-        assert isinstance(state, PuertoRicoState)
+        assert isinstance(state, PuertoRico)
         if seat is None:
             obs = state.observation(0)
             obs["boards"] = [
@@ -77,7 +77,7 @@ class PuertoRicoSpec(GameSpec):
         return text.describe(event, names)
 
     def invariants(self, state: GameState) -> list[str]:
-        assert isinstance(state, PuertoRicoState)
+        assert isinstance(state, PuertoRico)
         return invariants.broken(state)
 
     def data_entries(self) -> list[DataEntry]:

@@ -2,16 +2,13 @@
 
 from __future__ import annotations
 
-import random
 from enum import IntEnum
 from typing import Any, Self
 
-from eurotable.core.actions import Action
-from eurotable.core.errors import BadPosition, IllegalAction
+from eurotable.core.errors import BadPosition
 from eurotable.core.events import Event
 from eurotable.core.game import GameState
 from eurotable.core.options import Options
-from eurotable.core.result import Result
 from eurotable.core.rng import Stream
 from eurotable.games.puerto_rico.data import BUILDINGS, GOODS, TILES
 from eurotable.games.puerto_rico.notation import PRAction
@@ -32,6 +29,9 @@ class Step(IntEnum):
     STORE = 9
     DONE = 10  # the phase in progress has nobody left to act
     OVER = 11
+
+
+_SPACES = tuple(b.spaces for b in BUILDINGS)
 
 
 class Player:
@@ -67,10 +67,10 @@ class Player:
         return self.buildings[building] > 0
 
     def colonists(self) -> int:
-        return self.san_juan + sum(self.occupied) + sum(w for w in self.buildings if w > 0)
+        return self.san_juan + sum(self.occupied) + sum(self.buildings) + self.buildings.count(-1)
 
     def city_spaces(self) -> int:
-        return sum(BUILDINGS[b].spaces for b, w in enumerate(self.buildings) if w >= 0)
+        return sum([s for s, w in zip(_SPACES, self.buildings) if w >= 0])
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -154,7 +154,7 @@ _LISTS = (
 
 
 class PuertoRicoState(GameState):
-    """A Puerto Rico position. Rules live in the phase modules; this class holds data."""
+    """A Puerto Rico position: the data. ``game.PuertoRico`` adds the rules."""
 
     __slots__ = (
         *_SCALARS,
@@ -221,62 +221,6 @@ class PuertoRicoState(GameState):
     wharf_used: list[int]
     protected: list[int]
 
-    # -- the game interface -------------------------------------------------------------
-
-    @property
-    def current_player(self) -> int | None:
-        return None if self.step is Step.OVER else self.actor
-
-    @property
-    def is_over(self) -> bool:
-        return self.step is Step.OVER
-
-    def legal_actions(self) -> list[Action]:
-        return list(self.legal())
-
-    def legal(self) -> list[PRAction]:
-        """The legal actions as Puerto Rico actions (cached until the next move)."""
-        if self._legal is None:
-            from eurotable.games.puerto_rico.flow import legal
-
-            self._legal = legal(self)
-        return self._legal
-
-    def apply(self, action: Action) -> None:
-        legal = self.legal()
-        if action not in legal:
-            from eurotable.games.puerto_rico.flow import why_illegal
-
-            code, reason = why_illegal(self, action)
-            raise IllegalAction(code, reason)
-        self.play(action)  # type: ignore[arg-type]
-
-    def play(self, action: PRAction) -> None:
-        """Apply an action known to be legal (used by fast playouts)."""
-        from eurotable.games.puerto_rico.flow import perform
-
-        self._legal = None
-        perform(self, action)
-
-    def result(self) -> Result:
-        from eurotable.games.puerto_rico.scoring import final_result
-
-        if not self.is_over:
-            raise ValueError("the game is not over yet")
-        return final_result(self)
-
-    def observation(self, seat: int) -> dict[str, Any]:
-        from eurotable.games.puerto_rico.view import observation
-
-        return observation(self, seat)
-
-    def sample(self, seat: int, rng: random.Random) -> Self:
-        from eurotable.games.puerto_rico.view import resample
-
-        copy = self.clone()
-        resample(copy, seat, rng)
-        return copy
-
     def emit(self, kind: str, seat: int | None = None, **data: Any) -> None:
         if self.events is not None:
             self.events.append(Event(kind, seat, data))
@@ -318,7 +262,7 @@ class PuertoRicoState(GameState):
         return data
 
     @classmethod
-    def from_json(cls, data: Any) -> PuertoRicoState:
+    def from_json(cls, data: Any) -> Self:
         if not isinstance(data, dict) or data.get("game") != "puerto-rico":
             raise BadPosition("not a Puerto Rico position")
         state = cls.__new__(cls)

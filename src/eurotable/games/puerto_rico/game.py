@@ -1,0 +1,61 @@
+"""``PuertoRico``: the position of ``state.py`` with the rules behind the game interface."""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Self
+
+from eurotable.core.actions import Action
+from eurotable.core.errors import IllegalAction
+from eurotable.core.result import Result
+from eurotable.games.puerto_rico import flow, scoring, view
+from eurotable.games.puerto_rico.notation import PRAction
+from eurotable.games.puerto_rico.state import PuertoRicoState, Step
+
+
+class PuertoRico(PuertoRicoState):
+    """A Puerto Rico game in progress."""
+
+    __slots__ = ()
+
+    @property
+    def current_player(self) -> int | None:
+        return None if self.step is Step.OVER else self.actor
+
+    @property
+    def is_over(self) -> bool:
+        return self.step is Step.OVER
+
+    def legal_actions(self) -> list[Action]:
+        return list(self.legal())
+
+    def legal(self) -> list[PRAction]:
+        """The legal actions as Puerto Rico actions (cached until the next move)."""
+        if self._legal is None:
+            self._legal = flow.legal(self)
+        return self._legal
+
+    def apply(self, action: Action) -> None:
+        if action not in self.legal():
+            code, reason = flow.why_illegal(self, action)
+            raise IllegalAction(code, reason)
+        assert isinstance(action, PRAction)
+        self.play(action)
+
+    def play(self, action: PRAction) -> None:
+        """Apply an action known to be legal (fast playouts skip the check)."""
+        self._legal = None
+        flow.perform(self, action)
+
+    def result(self) -> Result:
+        if not self.is_over:
+            raise ValueError("the game is not over yet")
+        return scoring.final_result(self)
+
+    def observation(self, seat: int) -> dict[str, Any]:
+        return view.observation(self, seat)
+
+    def sample(self, seat: int, rng: random.Random) -> Self:
+        copy = self.clone()
+        view.resample(copy, seat, rng)
+        return copy
