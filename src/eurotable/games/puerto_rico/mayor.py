@@ -3,7 +3,8 @@
 A player places colonists one at a time. Placements go in slot order (island kinds, then
 buildings in table order), so each arrangement is reached by exactly one sequence. No
 colonist may stay in San Juan while a circle is empty. ``keep`` leaves a valid
-arrangement as it is. Forced arrangements are made without asking.
+arrangement as it is. Forced arrangements, and the rest of a placement once only one
+way remains, are made without asking.
 """
 
 from __future__ import annotations
@@ -138,6 +139,10 @@ def perform(state: PuertoRicoState, action: PRAction) -> None:
         state.placing = True
     _put(player, action.arg, 1)
     state.last_slot = action.arg
+    while player.san_juan and len(forced := legal(state)) == 1:
+        # The remaining colonists fit only one way: place them without asking.
+        _put(player, forced[0].arg, 1)
+        state.last_slot = forced[0].arg
     if player.san_juan == 0:
         state.placing = False
         state.last_slot = 0
