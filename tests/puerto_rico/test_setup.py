@@ -59,9 +59,17 @@ def test_goods_plantations_and_buildings_full_box(players: int) -> None:
     """HRACÍ MATERIÁL: goods 9/9/10/11/11, plantations 8/9/10/11/12, 49 buildings."""
     state = new(players)
     assert dict(zip(GOODS, state.goods_supply, strict=True)) == {
-        "corn": 10, "indigo": 11, "sugar": 11, "tobacco": 9, "coffee": 9
+        "corn": 10,
+        "indigo": 11,
+        "sugar": 11,
+        "tobacco": 9,
+        "coffee": 9,
     }
-    tiles = state.stack + state.face_up + [t for p in state.seats for t in range(5) for _ in range(p.island[t])]
+    tiles = (
+        state.stack
+        + state.face_up
+        + [t for p in state.seats for t in range(5) for _ in range(p.island[t])]
+    )
     assert [tiles.count(k) for k in range(5)] == [10, 12, 11, 9, 8]
     assert sum(state.building_supply) == 49
     assert state.building_supply == [b.copies for b in BUILDINGS]
@@ -71,9 +79,17 @@ def test_two_player_variant_components() -> None:
     """Reference §A.3: 3 of each plantation, 3 quarries, 2 of each good removed; 1 violet each."""
     state = new(2)
     assert dict(zip(GOODS, state.goods_supply, strict=True)) == {
-        "corn": 8, "indigo": 9, "sugar": 9, "tobacco": 7, "coffee": 7
+        "corn": 8,
+        "indigo": 9,
+        "sugar": 9,
+        "tobacco": 7,
+        "coffee": 7,
     }
-    tiles = state.stack + state.face_up + [t for p in state.seats for t in range(5) for _ in range(p.island[t])]
+    tiles = (
+        state.stack
+        + state.face_up
+        + [t for p in state.seats for t in range(5) for _ in range(p.island[t])]
+    )
     assert [tiles.count(k) for k in range(5)] == [7, 9, 8, 6, 5]
     for b in BUILDINGS:
         expected = 2 if b.good is not None else 1

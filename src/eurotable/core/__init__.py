@@ -12,7 +12,7 @@ from eurotable.core.errors import (
 )
 from eurotable.core.events import Event
 from eurotable.core.game import Capabilities, DataEntry, GameSpec, GameState
-from eurotable.core.options import OptionSpec, Options, OptionValue
+from eurotable.core.options import Options, OptionSpec, OptionValue
 from eurotable.core.record import Record, Seat, replay
 from eurotable.core.result import Result
 from eurotable.core.rng import Stream

@@ -16,7 +16,7 @@ from typing import Any, Self
 
 from eurotable.core.actions import Action
 from eurotable.core.events import Event
-from eurotable.core.options import OptionSpec, Options
+from eurotable.core.options import Options, OptionSpec
 from eurotable.core.result import Result
 
 Json = Any

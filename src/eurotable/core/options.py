@@ -57,9 +57,7 @@ class OptionSpec:
         raise BadOption(f"option {self.name} must be one of: {allowed} (got {value!r})")
 
 
-def resolve_options(
-    specs: tuple[OptionSpec, ...], given: Mapping[str, object] | None
-) -> Options:
+def resolve_options(specs: tuple[OptionSpec, ...], given: Mapping[str, object] | None) -> Options:
     """All options with defaults filled in, each value checked; unknown names are refused."""
     by_name = {spec.name: spec for spec in specs}
     resolved: Options = {spec.name: spec.default for spec in specs}

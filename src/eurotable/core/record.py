@@ -68,7 +68,9 @@ class Record:
         if not isinstance(version, str):
             raise BadRecord("'engine_version' must be text")
         if not isinstance(seats, list) or not all(
-            isinstance(s, dict) and isinstance(s.get("name"), str) and isinstance(s.get("kind"), str)
+            isinstance(s, dict)
+            and isinstance(s.get("name"), str)
+            and isinstance(s.get("kind"), str)
             for s in seats
         ):
             raise BadRecord("'seats' must be a list of {name, kind}")

@@ -41,9 +41,7 @@ def rank(keys: Sequence[tuple[int, ...]]) -> tuple[int, ...]:
     return tuple(places)
 
 
-def make_result(
-    breakdown: Sequence[dict[str, int]], tiebreak: Sequence[int]
-) -> Result:
+def make_result(breakdown: Sequence[dict[str, int]], tiebreak: Sequence[int]) -> Result:
     """A result whose score is the sum of each seat's breakdown, ranked with the tie-break."""
     scores = tuple(sum(parts.values()) for parts in breakdown)
     places = rank([(score, tb) for score, tb in zip(scores, tiebreak, strict=True)])

@@ -60,9 +60,10 @@ class Stream:
         return cls(name, seed, draws)
 
     def __eq__(self, other: object) -> bool:
-        return (
-            isinstance(other, Stream)
-            and (self.name, self.seed, self.draws) == (other.name, other.seed, other.draws)
+        return isinstance(other, Stream) and (self.name, self.seed, self.draws) == (
+            other.name,
+            other.seed,
+            other.draws,
         )
 
     def __hash__(self) -> int:

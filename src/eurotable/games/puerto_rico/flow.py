@@ -76,7 +76,8 @@ _PERFORM = tuple(_PERFORM_BY_STEP.get(step) for step in Step)
 
 def legal_roles(state: PuertoRicoState) -> list[PRAction]:
     """One action per kind of role still on the table (two prospectors are one choice)."""
-    kinds = sorted({r for r, taken in zip(state.role_cards, state.role_taken) if taken < 0})
+    cards = zip(state.role_cards, state.role_taken, strict=True)
+    kinds = sorted({role for role, taken in cards if taken < 0})
     return [act(Verb.ROLE, r) for r in kinds]
 
 
@@ -92,9 +93,7 @@ def legal(state: PuertoRicoState) -> list[PRAction]:
 
 def _pick_card(state: PuertoRicoState, role: int) -> int:
     """The card of ``role`` to take: with two prospectors, the one with more doubloons."""
-    cards = [
-        i for i, r in enumerate(state.role_cards) if r == role and state.role_taken[i] < 0
-    ]
+    cards = [i for i, r in enumerate(state.role_cards) if r == role and state.role_taken[i] < 0]
     return max(cards, key=lambda i: (state.role_money[i], -i))
 
 

@@ -10,9 +10,7 @@ from eurotable.games.puerto_rico.state import PuertoRicoState
 def broken(state: PuertoRicoState) -> list[str]:
     setup = SETUPS[state.players]
     problems: list[str] = []
-    colonists = (
-        state.colonists + state.ship_colonists + sum(p.colonists() for p in state.seats)
-    )
+    colonists = state.colonists + state.ship_colonists + sum(p.colonists() for p in state.seats)
     if colonists != setup.colonists_supply + setup.colonists_ship:
         problems.append(f"colonists not conserved ({colonists})")
     for good in range(len(GOODS)):

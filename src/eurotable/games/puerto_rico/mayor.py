@@ -14,7 +14,6 @@ from eurotable.games.puerto_rico.data import BUILDINGS
 from eurotable.games.puerto_rico.notation import ISLAND_SLOTS, SLOTS, PRAction, Verb, act
 from eurotable.games.puerto_rico.state import Player, PuertoRicoState, Step
 
-
 CIRCLES: tuple[int, ...] = tuple(b.circles for b in BUILDINGS)
 KEEP = act(Verb.KEEP)
 PLACE: tuple[PRAction, ...] = tuple(act(Verb.PLACE, slot) for slot in range(len(SLOTS)))
@@ -22,7 +21,8 @@ PLACE: tuple[PRAction, ...] = tuple(act(Verb.PLACE, slot) for slot in range(len(
 
 def capacities(player: Player) -> list[int]:
     """Circles per mayor slot: island tiles of each kind, then each owned building."""
-    return player.island + [c if w >= 0 else 0 for c, w in zip(CIRCLES, player.buildings)]
+    circles = zip(CIRCLES, player.buildings, strict=True)
+    return player.island + [c if w >= 0 else 0 for c, w in circles]
 
 
 def _placed(player: Player) -> list[int]:
@@ -30,7 +30,7 @@ def _placed(player: Player) -> list[int]:
 
 
 def empty_building_circles(player: Player) -> int:
-    return sum(c - w for c, w in zip(CIRCLES, player.buildings) if w >= 0)
+    return sum(c - w for c, w in zip(CIRCLES, player.buildings, strict=False) if w >= 0)
 
 
 def begin(state: PuertoRicoState) -> None:
@@ -103,8 +103,8 @@ def _put(player: Player, slot: int, count: int) -> None:
 def legal(state: PuertoRicoState) -> list[PRAction]:
     player = state.seats[state.actor]
     if state.placing:
-        free = [n - o for n, o in zip(player.island, player.occupied)]
-        free += [c - w if w >= 0 else 0 for c, w in zip(CIRCLES, player.buildings)]
+        free = [n - o for n, o in zip(player.island, player.occupied, strict=False)]
+        free += [c - w if w >= 0 else 0 for c, w in zip(CIRCLES, player.buildings, strict=False)]
         remaining = player.san_juan
         first = state.last_slot
         actions = []

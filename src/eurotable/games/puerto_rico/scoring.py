@@ -69,6 +69,4 @@ def tiebreak(player: Player) -> int:
 
 
 def final_result(state: PuertoRicoState) -> Result:
-    return make_result(
-        [breakdown(p) for p in state.seats], [tiebreak(p) for p in state.seats]
-    )
+    return make_result([breakdown(p) for p in state.seats], [tiebreak(p) for p in state.seats])

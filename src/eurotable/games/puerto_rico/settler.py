@@ -46,11 +46,7 @@ def legal(state: PuertoRicoState) -> list[PRAction]:
     seat = state.actor
     player = state.seats[seat]
     actions = []
-    if (
-        not state.hacienda_drawn
-        and player.active(HACIENDA)
-        and (state.stack or state.discards)
-    ):
+    if not state.hacienda_drawn and player.active(HACIENDA) and (state.stack or state.discards):
         actions.append(act(Verb.HACIENDA))
     for kind in sorted(set(state.face_up)):
         actions.append(act(Verb.TAKE, kind))

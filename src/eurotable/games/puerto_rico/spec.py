@@ -11,9 +11,9 @@ from eurotable.core.game import Capabilities, DataEntry, GameSpec, GameState
 from eurotable.core.options import OptionSpec, resolve_options
 from eurotable.games.puerto_rico import invariants, text
 from eurotable.games.puerto_rico.data import SETUPS, raw_entries
+from eurotable.games.puerto_rico.game import PuertoRico
 from eurotable.games.puerto_rico.notation import PRAction, parse
 from eurotable.games.puerto_rico.setup import new_state
-from eurotable.games.puerto_rico.game import PuertoRico
 
 OPTIONS = (
     OptionSpec(

@@ -70,7 +70,7 @@ class Player:
         return self.san_juan + sum(self.occupied) + sum(self.buildings) + self.buildings.count(-1)
 
     def city_spaces(self) -> int:
-        return sum([s for s, w in zip(_SPACES, self.buildings) if w >= 0])
+        return sum([s for s, w in zip(_SPACES, self.buildings, strict=False) if w >= 0])
 
     def to_json(self) -> dict[str, Any]:
         return {
