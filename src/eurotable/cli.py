@@ -25,7 +25,7 @@ from eurotable.core.result import Result
 from eurotable.display import (
     bench_table,
     data_table,
-    games_table,
+    game_table,
     player_counts,
     result_table,
     selfplay_table,
@@ -94,6 +94,10 @@ def _echo_json(value: Any) -> None:
     typer.echo(json.dumps(value, ensure_ascii=False))
 
 
+def _actions(count: int) -> str:
+    return f"{count} action" if count == 1 else f"{count} actions"
+
+
 def _print_result(console: Console, result: Result, names: list[str]) -> None:
     console.print(result_table(result, names))
     winners = " and ".join(names[seat] for seat in result.winners)
@@ -145,7 +149,7 @@ def play(
     path = out or Path("records") / f"{game}-{seed}-{datetime.now():%Y%m%d-%H%M%S}.json"
     path.parent.mkdir(parents=True, exist_ok=True)
     table.record.save(path)
-    state = "" if finished else f" (unfinished after {len(table.record.actions)} actions)"
+    state = "" if finished else f" (unfinished after {_actions(len(table.record.actions))})"
     console.out(f"Record saved to {path}{state}", highlight=False)
 
 
@@ -176,7 +180,7 @@ def replay_record(
     if result is None:
         to_move = state.current_player
         who = "nobody" if to_move is None else names[to_move]
-        console.out(f"Not finished after {len(record.actions)} actions; {who} to move.")
+        console.out(f"Not finished after {_actions(len(record.actions))}; {who} to move.")
     else:
         _print_result(console, result, names)
 
@@ -198,9 +202,7 @@ def selfplay(
         int, typer.Option("--seed", "-s", help="Seed of the first game; game i uses seed + i.")
     ] = 0,
     option: OptionOpt = None,
-    out: Annotated[
-        Path | None, typer.Option(help="Folder to save every game's record in.")
-    ] = None,
+    out: Annotated[Path | None, typer.Option(help="Folder to save every game's record in.")] = None,
     as_json: JsonOpt = False,
 ) -> None:
     """Play bot games and summarize wins and scores per seat."""
@@ -247,23 +249,23 @@ def data_report(
 ) -> None:
     """List component data whose confidence is not yet `confirmed`."""
     names = registry.names() if game is None else [game]
-    entries = [
-        entry
-        for name in names
-        for entry in registry.get(name).data_entries()
-        if entry.confidence != "confirmed"
-    ]
+    every = [entry for name in names for entry in registry.get(name).data_entries()]
+    entries = [entry for entry in every if entry.confidence != "confirmed"]
     if as_json:
         _echo_json([dataclasses.asdict(entry) for entry in entries])
-    else:
+    elif entries:
         Console().print(data_table(entries))
+    else:
+        typer.echo(f"All {len(every)} data entries are confirmed.")
 
 
 @app.command("games")
 @_friendly
 def list_games() -> None:
     """List the games eurotable knows, with what each supports."""
-    Console().print(games_table([registry.get(name) for name in registry.names()]))
+    console = Console()
+    for name in registry.names():
+        console.print(game_table(registry.get(name)))
 
 
 def main() -> None:

@@ -28,48 +28,41 @@ def player_counts(counts: Sequence[int]) -> str:
 
 
 def result_table(result: Result, names: Sequence[str]) -> Table:
-    """Places, scores, every breakdown part and the tie-break, best place first."""
+    """One column per player, best place first; rows: place, score, its parts, tie-break."""
+    order = sorted(range(len(names)), key=lambda seat: (result.places[seat], seat))
     parts: dict[str, None] = {}
     for breakdown in result.breakdown:
         parts.update(dict.fromkeys(breakdown))
     table = Table(title="Result")
-    table.add_column("Place", justify="right")
-    table.add_column("Player")
-    table.add_column("Score", justify="right", style="bold")
+    table.add_column("")
+    for seat in order:
+        table.add_column(Text(names[seat]), justify="right")
+    table.add_row("Place", *(str(result.places[seat]) for seat in order), style="bold")
+    table.add_row("Score", *(str(result.scores[seat]) for seat in order), style="bold")
     for part in parts:
-        table.add_column(Text(part), justify="right")
-    table.add_column("Tie-break", justify="right")
-    for seat in sorted(range(len(names)), key=lambda seat: (result.places[seat], seat)):
-        breakdown = result.breakdown[seat]
-        table.add_row(
-            str(result.places[seat]),
-            Text(names[seat]),
-            str(result.scores[seat]),
-            *(str(breakdown.get(part, 0)) for part in parts),
-            str(result.tiebreak[seat]),
-        )
+        table.add_row(Text(part), *(str(result.breakdown[seat].get(part, 0)) for seat in order))
+    table.add_row("Tie-break", *(str(result.tiebreak[seat]) for seat in order))
     return table
 
 
-def games_table(specs: Sequence[GameSpec]) -> Table:
-    """Every registered game with its capabilities."""
-    table = Table(title="Games")
-    for column in ("Name", "Title", "Players", "Hidden info", "Options", "Editions", "Variants"):
-        table.add_column(column)
-    for spec in specs:
-        caps = spec.capabilities
-        options = "\n".join(
-            f"{option.name}={json.dumps(option.default)}: {option.help}" for option in caps.options
-        )
-        table.add_row(
-            Text(spec.name),
-            Text(spec.title),
-            player_counts(caps.player_counts),
-            "yes" if caps.hidden_information else "no",
-            Text(options or "-"),
-            Text(", ".join(caps.editions) or "-"),
-            Text(", ".join(caps.variants) or "-"),
-        )
+def game_table(spec: GameSpec) -> Table:
+    """One game's capabilities, one per row."""
+    caps = spec.capabilities
+    table = Table(title=Text(f"{spec.title} ({spec.name})"), show_header=False)
+    table.add_column("Capability", style="bold")
+    table.add_column("Value")
+    table.add_row("Players", player_counts(caps.player_counts))
+    table.add_row("Hidden information", "yes" if caps.hidden_information else "no")
+    table.add_row("Solo", "yes" if caps.solo else "no")
+    table.add_row("Editions", Text(", ".join(caps.editions) or "-"))
+    table.add_row("Variants", Text("\n".join(caps.variants) or "-"))
+    options = [
+        f"{option.name}={json.dumps(option.default)} ({option.kind}): {option.help}"
+        for option in caps.options
+    ]
+    table.add_row("Options", Text("\n".join(options) or "-"))
+    if caps.notes:
+        table.add_row("Notes", Text("\n".join(caps.notes)))
     return table
 
 

@@ -139,12 +139,15 @@ class TerminalGame:
                 self._error(f"there is no action {text}: choose a number from 1 to {len(legal)}")
             elif text:
                 try:
-                    action = legal[int(text) - 1] if text.isdecimal() else self.spec.parse_action(text)
-                    self._play(seat, action)
+                    self._play(seat, self._action(text, legal))
                 except (BadNotation, IllegalAction) as error:
                     self._error(str(error))
                 else:
                     return True
+
+    def _action(self, text: str, legal: Sequence[Action]) -> Action:
+        """The action a number in range or a notation text stands for."""
+        return legal[int(text) - 1] if text.isdecimal() else self.spec.parse_action(text)
 
     def _show_log(self) -> None:
         events = self.state.events or []

@@ -14,10 +14,10 @@ from eurotable.core.errors import EurotableError
 from eurotable.core.rng import derive_seed
 
 __all__ = [
-    "Bot",
-    "Decision",
     "DEFAULT_BOT",
     "BadBot",
+    "Bot",
+    "Decision",
     "bot_names",
     "bots_for_seats",
     "decision_for",

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Self
 
@@ -48,8 +48,11 @@ class GameState(ABC):
         """The seat that must decide now, or ``None`` when the game is over."""
 
     @abstractmethod
-    def legal_actions(self) -> list[Action]:
-        """Every legal action, in a fixed deterministic order (empty when over)."""
+    def legal_actions(self) -> Sequence[Action]:
+        """Every legal action, in a fixed deterministic order (empty when over).
+
+        The sequence may be shared with the state's cache: read it, never change it.
+        """
 
     @abstractmethod
     def apply(self, action: Action) -> None:

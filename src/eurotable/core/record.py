@@ -54,7 +54,8 @@ class Record:
     def from_json(cls, data: Any) -> Record:
         if not isinstance(data, dict):
             raise BadRecord("a record must be a JSON object")
-        if data.get("format") != FORMAT:
+        version_tag = data.get("format")
+        if type(version_tag) is not int or version_tag != FORMAT:
             raise BadRecord(f"unsupported record format {data.get('format')!r}")
         game, seed, options = data.get("game"), data.get("seed"), data.get("options")
         seats, actions = data.get("seats"), data.get("actions")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any, Self
 
 from eurotable.core.actions import Action
@@ -26,8 +27,8 @@ class PuertoRico(PuertoRicoState):
     def is_over(self) -> bool:
         return self.step is Step.OVER
 
-    def legal_actions(self) -> list[Action]:
-        return list(self.legal())
+    def legal_actions(self) -> Sequence[Action]:
+        return self.legal()
 
     def legal(self) -> list[PRAction]:
         """The legal actions as Puerto Rico actions (cached until the next move)."""

@@ -1,0 +1,29 @@
+"""The benchmark without the command line (counts only: speed is never asserted)."""
+
+from __future__ import annotations
+
+import random
+
+from eurotable import games
+from eurotable.bench import bench, random_playout
+
+SPEC = games.get("puerto-rico")
+
+
+def test_random_playout_plays_to_the_end_or_to_the_limit() -> None:
+    state = SPEC.new_game(2, None, 1)
+    assert random_playout(state, random.Random(1), limit=5) == 5
+    assert not state.is_over
+    rest = random_playout(state, random.Random(1))
+    assert rest > 0 and state.is_over
+
+
+def test_bench_always_measures_something() -> None:
+    report = bench(SPEC, 2, {}, seconds=0.0, seed=3)
+    assert report.games >= 1 and report.clones >= 1
+    assert report.decisions > report.games
+    assert report.playout_seconds > 0 and report.clone_seconds > 0
+    assert report.options == {option.name: option.default for option in SPEC.capabilities.options}
+    data = report.to_json()
+    assert data["games_per_sec"] == report.games / report.playout_seconds
+    assert data["clones_per_sec"] > 0

@@ -1,0 +1,405 @@
+"""The `eurotable` command, driven through Typer's test runner with the real Puerto Rico."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner, Result
+
+from eurotable import games
+from eurotable.core.game import DataEntry, GameSpec
+from eurotable.core.record import Record, replay
+from eurotable.terminal import HELP
+
+GAME = "puerto-rico"
+
+
+@pytest.fixture(scope="module")
+def spec() -> GameSpec:
+    return games.get(GAME)
+
+
+def run(*args: str, input: str | None = None) -> Result:
+    from eurotable.cli import app
+
+    return CliRunner().invoke(app, list(args), input=input)
+
+
+def ok(result: Result) -> Result:
+    assert result.exit_code == 0, result.output
+    assert result.exception is None, result.exception
+    return result
+
+
+def refused(result: Result) -> str:
+    """The command failed cleanly: non-zero exit, no exception but the exit itself."""
+    assert result.exit_code != 0, result.output
+    assert isinstance(result.exception, SystemExit), result.exception
+    assert "Traceback" not in result.output
+    return result.output
+
+
+def random_play(tmp_path: Path, seed: int, name: str = "game.json") -> tuple[Result, Path]:
+    out = tmp_path / name
+    seats = ["--seat", "random"] * 3
+    result = run("play", GAME, "--players", "3", *seats, "--seed", str(seed), "--out", str(out))
+    return ok(result), out
+
+
+# play ------------------------------------------------------------------------------------
+
+
+def test_play_with_random_seats_finishes_and_replay_reproduces_it(tmp_path: Path) -> None:
+    result, out = random_play(tmp_path, seed=5)
+    record = Record.load(out)
+    assert record.game == GAME and record.seed == 5
+    assert [seat.kind for seat in record.seats] == ["bot:random"] * 3
+    final = replay(record)
+    assert final.is_over
+    names = [seat.name for seat in record.seats]
+    winners = " and ".join(names[seat] for seat in final.result().winners)
+    assert f"Winner: {winners}" in result.output
+    assert f"Record saved to {out}" in result.output
+
+    replayed = json.loads(ok(run("replay", str(out), "--json")).stdout)
+    assert replayed == {
+        "game": GAME,
+        "players": 3,
+        "actions": len(record.actions),
+        "over": True,
+        "result": final.result().to_json(),
+    }
+    shown = ok(run("replay", str(out))).output
+    assert f"Winner: {winners}" in shown
+
+
+def test_play_is_deterministic_for_a_seed(tmp_path: Path) -> None:
+    _, first = random_play(tmp_path, seed=9, name="a.json")
+    _, second = random_play(tmp_path, seed=9, name="b.json")
+    _, other = random_play(tmp_path, seed=10, name="c.json")
+    assert Record.load(first).actions == Record.load(second).actions
+    assert Record.load(first).actions != Record.load(other).actions
+
+
+def test_play_reads_human_input_from_stdin(tmp_path: Path, spec: GameSpec) -> None:
+    seed = 3
+    state = spec.new_game(3, None, seed)
+    human = state.current_player
+    assert human is not None
+    first = state.legal_actions()[0]
+    state.apply(first)
+    # The player who takes a role acts on it first (settler: the chooser takes first).
+    assert state.current_player == human
+    second = state.legal_actions()[-1]
+    seats = ["random"] * 3
+    seats[human] = "human"
+    out = tmp_path / "human.json"
+    lines = ["1", str(second), "log", "help", "no such thing", "quit"]
+    result = run(
+        "play",
+        GAME,
+        "--players",
+        "3",
+        *(arg for kind in seats for arg in ("--seat", kind)),
+        "--seed",
+        str(seed),
+        "--out",
+        str(out),
+        input="\n".join(lines) + "\n",
+    )
+    output = ok(result).output
+    record = Record.load(out)
+    assert record.actions[:2] == [str(first), str(second)]
+    assert record.seats[human].kind == "human"
+    assert HELP.splitlines()[0] in output
+    assert output.count("error:") == 1
+    assert "cannot read action 'no such thing'" in output
+    names = [seat.name for seat in record.seats]
+    logged = replay(Record(GAME, record.options, seed, record.seats, record.actions[:2]))
+    assert logged.events
+    for event in logged.events:
+        assert spec.describe(event, names) in output
+    assert "unfinished" in output
+    assert not replay(record).is_over
+
+
+def test_play_end_of_input_saves_like_quit(tmp_path: Path) -> None:
+    out = tmp_path / "eof.json"
+    seats = ["--seat", "human", "--seat", "human"]
+    result = run("play", GAME, "--players", "2", *seats, "--seed", "1", "--out", str(out), input="")
+    assert "unfinished after 0 actions" in ok(result).output
+    record = Record.load(out)
+    assert record.actions == []
+    assert [seat.kind for seat in record.seats] == ["human", "human"]
+
+
+def test_play_seats_one_human_and_random_bots_by_default(tmp_path: Path) -> None:
+    out = tmp_path / "default.json"
+    ok(run("play", GAME, "--players", "3", "--out", str(out), input=""))
+    kinds = [seat.kind for seat in Record.load(out).seats]
+    assert kinds == ["human", "bot:random", "bot:random"]
+
+
+def test_play_refuses_numbers_out_of_range_and_illegal_actions(tmp_path: Path) -> None:
+    out = tmp_path / "bad.json"
+    lines = ["0", "999", "pass", "quit"]
+    result = run(
+        "play",
+        GAME,
+        "--players",
+        "2",
+        "--seat",
+        "human",
+        "--seat",
+        "human",
+        "--seed",
+        "4",
+        "--out",
+        str(out),
+        input="\n".join(lines) + "\n",
+    )
+    output = ok(result).output
+    assert output.count("error:") == 3
+    assert "there is no action 0" in output and "there is no action 999" in output
+    assert Record.load(out).actions == []
+
+
+# replay ----------------------------------------------------------------------------------
+
+
+def test_replay_of_a_corrupted_record_reports_the_index(tmp_path: Path) -> None:
+    _, out = random_play(tmp_path, seed=2)
+    data = json.loads(out.read_text())
+    data["actions"][7] = "build nothing-at-all"
+    out.write_text(json.dumps(data))
+    output = refused(run("replay", str(out)))
+    assert "action #7" in output
+    assert len(output.strip().splitlines()) == 1
+
+    before = replay(Record.from_json({**data, "actions": data["actions"][:7]}))
+    legal = {str(action) for action in before.legal_actions()}
+    data["actions"][7] = next(text for text in data["actions"] if text not in legal)
+    out.write_text(json.dumps(data))
+    output = refused(run("replay", str(out), "--json"))
+    assert "action #7" in output and "cannot read" not in output
+
+
+def test_replay_of_an_unfinished_record_says_who_moves(tmp_path: Path) -> None:
+    _, out = random_play(tmp_path, seed=2)
+    data = json.loads(out.read_text())
+    data["actions"] = data["actions"][:3]
+    out.write_text(json.dumps(data))
+    summary = json.loads(ok(run("replay", str(out), "--json")).stdout)
+    assert summary["over"] is False and summary["result"] is None
+    assert summary["actions"] == 3
+    assert "Not finished after 3 actions" in ok(run("replay", str(out))).output
+
+
+def test_replay_refuses_a_bad_header_and_a_file_that_is_not_json(tmp_path: Path) -> None:
+    _, out = random_play(tmp_path, seed=2)
+    data = json.loads(out.read_text())
+    data["seats"] = data["seats"][:1]
+    out.write_text(json.dumps(data))
+    assert "record header" in refused(run("replay", str(out)))
+    out.write_text("{not json")
+    assert "cannot read" in refused(run("replay", str(out)))
+
+
+# selfplay --------------------------------------------------------------------------------
+
+
+def selfplay_json(*extra: str) -> dict[str, object]:
+    args = ("selfplay", GAME, "--players", "3", "--games", "4", "--seed", "11", "--json")
+    result = ok(run(*args, *extra))
+    summary = json.loads(result.stdout)
+    assert isinstance(summary, dict)
+    return summary
+
+
+def test_selfplay_json_fields(spec: GameSpec) -> None:
+    summary = selfplay_json()
+    assert list(summary) == [
+        "game",
+        "players",
+        "options",
+        "games",
+        "wins",
+        "mean_scores",
+        "mean_decisions",
+    ]
+    assert summary["game"] == GAME and summary["players"] == 3 and summary["games"] == 4
+    assert summary["options"] == {
+        option.name: option.default for option in spec.capabilities.options
+    }
+    wins = summary["wins"]
+    scores = summary["mean_scores"]
+    assert isinstance(wins, list) and isinstance(scores, list)
+    assert len(wins) == 3 and len(scores) == 3
+    assert sum(wins) == pytest.approx(4)
+    assert all(score > 0 for score in scores)
+    decisions = summary["mean_decisions"]
+    assert isinstance(decisions, float) and decisions > 0
+
+
+def test_selfplay_is_deterministic() -> None:
+    assert selfplay_json() == selfplay_json()
+    assert selfplay_json() != selfplay_json("--seed", "12")
+
+
+def test_selfplay_writes_records_that_replay(tmp_path: Path) -> None:
+    summary = selfplay_json("--out", str(tmp_path), "--bots", "random")
+    paths = sorted(tmp_path.iterdir())
+    assert [path.name for path in paths] == [f"{GAME}-{seed}.json" for seed in range(11, 15)]
+    wins = [0.0, 0.0, 0.0]
+    for path in paths:
+        result = replay(Record.load(path)).result()
+        for seat in result.winners:
+            wins[seat] += 1 / len(result.winners)
+    assert summary["wins"] == pytest.approx(wins)
+
+
+def test_selfplay_table() -> None:
+    args = ("selfplay", GAME, "--players", "2", "--games", "2", "--bots", "random")
+    output = ok(run(*args, "--bots", "random")).output
+    assert "puerto-rico, 2 players, 2 games" in output
+    assert "mean decisions per game" in output
+
+
+def test_selfplay_failure_names_the_game_seed(monkeypatch: pytest.MonkeyPatch) -> None:
+    from eurotable import bots
+    from eurotable.bots import Bot, Decision
+    from eurotable.core.actions import Action
+
+    class Stubborn(Bot):
+        """Plays its first choice again and again, until the rules refuse it."""
+
+        name = "stubborn"
+
+        def __init__(self, seed: int) -> None:
+            self.first: Action | None = None
+
+        def choose(self, decision: Decision) -> Action:
+            self.first = self.first or decision.legal[0]
+            return self.first
+
+    monkeypatch.setitem(bots._FACTORIES, "stubborn", Stubborn)
+    args = ("selfplay", GAME, "--players", "2", "--bots", "stubborn", "--seed", "21")
+    assert "game with seed 21 failed" in refused(run(*args))
+
+
+# bench -----------------------------------------------------------------------------------
+
+
+def test_bench_json_keys_and_positive_rates() -> None:
+    result = ok(run("bench", GAME, "--players", "3", "--seconds", "0.5", "--json"))
+    report = json.loads(result.stdout)
+    assert list(report) == [
+        "game",
+        "players",
+        "options",
+        "games_per_sec",
+        "decisions_per_sec",
+        "clones_per_sec",
+    ]
+    assert report["game"] == GAME and report["players"] == 3
+    for key in ("games_per_sec", "decisions_per_sec", "clones_per_sec"):
+        assert isinstance(report[key], float) and report[key] > 0
+    assert report["decisions_per_sec"] > report["games_per_sec"]
+
+
+def test_bench_table() -> None:
+    output = ok(run("bench", GAME, "--players", "2", "--seconds", "0.2")).output
+    for measure in ("games", "decisions", "clones"):
+        assert measure in output
+
+
+# data report and games -------------------------------------------------------------------
+
+
+def test_data_report_lists_only_unconfirmed_entries(
+    monkeypatch: pytest.MonkeyPatch, spec: GameSpec
+) -> None:
+    confirmed = DataEntry(GAME, "confirmed/thing", 1, "confirmed", "the box")
+    proposed = DataEntry(GAME, "proposed/thing", [2, 3], "proposed", "a guess [maybe]")
+    monkeypatch.setattr(spec, "data_entries", lambda: [confirmed, proposed])
+    listed = json.loads(ok(run("data", "report", GAME, "--json")).stdout)
+    assert listed == [
+        {
+            "game": GAME,
+            "key": "proposed/thing",
+            "value": [2, 3],
+            "confidence": "proposed",
+            "source": "a guess [maybe]",
+        }
+    ]
+    table = ok(run("data", "report")).output
+    assert "proposed/thing" in table and "a guess [maybe]" in table
+    assert "confirmed/thing" not in table
+
+
+def test_data_report_of_the_real_data(spec: GameSpec) -> None:
+    listed = json.loads(ok(run("data", "report", "--json")).stdout)
+    expected = [entry for entry in spec.data_entries() if entry.confidence != "confirmed"]
+    assert [item["key"] for item in listed] == [entry.key for entry in expected]
+    output = ok(run("data", "report", GAME)).output
+    if not expected:
+        assert f"All {len(spec.data_entries())} data entries are confirmed." in output
+
+
+def test_games_lists_capabilities() -> None:
+    output = ok(run("games")).output
+    assert "Puerto Rico (puerto-rico)" in output
+    assert "2–5" in output
+    assert "open_vp" in output
+
+
+# bad arguments ---------------------------------------------------------------------------
+
+BAD_ARGUMENTS = [
+    (["play", "chess", "--players", "2"], "unknown game 'chess'"),
+    (["selfplay", "chess", "--players", "2"], "unknown game 'chess'"),
+    (["bench", "chess", "--players", "2"], "unknown game 'chess'"),
+    (["data", "report", "chess"], "unknown game 'chess'"),
+    (["play", GAME, "--players", "1"], "Puerto Rico is for 2–5 players, not 1"),
+    (["selfplay", GAME, "--players", "6"], "Puerto Rico is for 2–5 players, not 6"),
+    (["bench", GAME, "--players", "2", "--option", "open_vp"], "KEY=VALUE"),
+    (["play", GAME, "--players", "2", "--option", "colour=red"], "unknown option 'colour'"),
+    (["play", GAME, "--players", "2", "--option", "open_vp=maybe"], "true or false"),
+    (["play", GAME, "--players", "2", "--seat", "human"], "give --seat once per player"),
+    (["play", GAME, "--players", "2", "--seat", "human", "--seat", "alien"], "'alien'"),
+    (["selfplay", GAME, "--players", "3", "--bots", "random", "--bots", "random"], "not 2"),
+    (["selfplay", GAME, "--players", "2", "--bots", "genius"], "unknown bot 'genius'"),
+    (["replay", "no-such-file.json"], "no-such-file.json"),
+]
+
+
+@pytest.mark.parametrize(("args", "message"), BAD_ARGUMENTS)
+def test_bad_arguments_exit_with_one_line(args: list[str], message: str) -> None:
+    output = refused(run(*args))
+    assert output.startswith("error: ")
+    assert message in output
+    assert len(output.strip().splitlines()) == 1
+
+
+def test_usage_errors_exit_non_zero() -> None:
+    assert "--players" in refused(run("play", GAME))
+    refused(run("selfplay", GAME, "--players", "two"))
+    refused(run("selfplay", GAME, "--players", "2", "--games", "0"))
+
+
+def test_the_installed_command_prints_no_traceback() -> None:
+    script = "from eurotable.cli import main; main()"
+    done = subprocess.run(
+        [sys.executable, "-c", script, "play", "chess", "--players", "2"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 1
+    assert done.stdout == ""
+    assert done.stderr.startswith("error: unknown game 'chess'")
+    assert len(done.stderr.strip().splitlines()) == 1
