@@ -32,9 +32,9 @@ class PuertoRico(PuertoRicoState):
 
     def legal(self) -> list[PRAction]:
         """The legal actions as Puerto Rico actions (cached until the next move)."""
-        if self._legal is None:
-            self._legal = flow.legal(self)
-        return self._legal
+        if self.legal_cache is None:
+            self.legal_cache = flow.legal(self)
+        return self.legal_cache
 
     def apply(self, action: Action) -> None:
         if action not in self.legal():
@@ -45,7 +45,7 @@ class PuertoRico(PuertoRicoState):
 
     def play(self, action: PRAction) -> None:
         """Apply an action known to be legal (fast playouts skip the check)."""
-        self._legal = None
+        self.legal_cache = None
         flow.perform(self, action)
 
     def result(self) -> Result:

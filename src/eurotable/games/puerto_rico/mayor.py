@@ -73,7 +73,7 @@ def _next(state: PuertoRicoState) -> None:
         player = state.seats[seat]
         caps = capacities(player)
         total = player.colonists()
-        if total >= sum(caps) or sum(1 for c in caps if c > 0) <= 1:
+        if total >= sum(caps) or len(caps) - caps.count(0) <= 1:
             # Every arrangement is the same: fill what can be filled.
             if total >= sum(caps):
                 _fill_all(player)
@@ -139,16 +139,19 @@ def perform(state: PuertoRicoState, action: PRAction) -> None:
         state.placing = True
     _put(player, action.arg, 1)
     state.last_slot = action.arg
-    while player.san_juan and len(forced := legal(state)) == 1:
+    while player.san_juan:
+        options = legal(state)
+        if len(options) > 1:
+            state.legal_cache = options
+            return
         # The remaining colonists fit only one way: place them without asking.
-        _put(player, forced[0].arg, 1)
-        state.last_slot = forced[0].arg
-    if player.san_juan == 0:
-        state.placing = False
-        state.last_slot = 0
-        state.emit("arranged", seat, placed=_placed(player), san_juan=0)
-        state.cursor += 1
-        _next(state)
+        _put(player, options[0].arg, 1)
+        state.last_slot = options[0].arg
+    state.placing = False
+    state.last_slot = 0
+    state.emit("arranged", seat, placed=_placed(player), san_juan=0)
+    state.cursor += 1
+    _next(state)
 
 
 def _refill_ship(state: PuertoRicoState) -> None:

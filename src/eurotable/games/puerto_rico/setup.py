@@ -16,7 +16,7 @@ def new_state(players: int, options: Options, seed: int) -> PuertoRico:
     state.players = players
     state.options = dict(options)
     state.events = []
-    state._legal = None
+    state.legal_cache = None
     state.streams = {
         "setup": Stream("setup", derive_seed(seed, "puerto-rico/setup")),
         "plantations": Stream("plantations", derive_seed(seed, "puerto-rico/plantations")),

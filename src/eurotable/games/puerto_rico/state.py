@@ -160,7 +160,7 @@ class PuertoRicoState(GameState):
         *_SCALARS,
         *_FLAGS,
         *_LISTS,
-        "_legal",
+        "legal_cache",
         "events",
         "options",
         "players",
@@ -175,7 +175,8 @@ class PuertoRicoState(GameState):
     step: Step
     streams: dict[str, Stream]
     events: list[Event] | None
-    _legal: list[PRAction] | None
+    legal_cache: list[PRAction] | None
+    """The pending decision's legal actions, once computed (reset by every move)."""
     governor: int
     picks: int
     """Roles picked so far this round."""
@@ -241,7 +242,7 @@ class PuertoRicoState(GameState):
         other.seats = [p.copy() for p in self.seats]
         other.streams = {k: s.copy() for k, s in self.streams.items()}
         other.events = None
-        other._legal = self._legal
+        other.legal_cache = self.legal_cache
         return other
 
     def to_json(self) -> dict[str, Any]:
@@ -296,7 +297,7 @@ class PuertoRicoState(GameState):
         for name in _LISTS:
             setattr(state, name, _ints(data, name, minimum=-1))
         state.events = []
-        state._legal = None
+        state.legal_cache = None
         return state
 
     def equals(self, other: object) -> bool:
