@@ -44,3 +44,17 @@ def test_harness_catches_a_broken_invariant(monkeypatch: pytest.MonkeyPatch) -> 
     monkeypatch.setattr(PuertoRico, "play", leaky)
     with pytest.raises(HarnessFailure, match=r"seed 5, after \d+ actions: .*colonists"):
         play_checked_game(SPEC, 3, seed=5)
+
+
+def test_harness_catches_a_leaking_observation(monkeypatch: pytest.MonkeyPatch) -> None:
+    """An observation that shows other players' face-down VP chips is reported."""
+    honest = PuertoRico.observation
+
+    def leaky(self: PuertoRico, seat: int) -> dict[str, object]:
+        observed = honest(self, seat)
+        observed["all_vp"] = [p.vp for p in self.seats]
+        return observed
+
+    monkeypatch.setattr(PuertoRico, "observation", leaky)
+    with pytest.raises(HarnessFailure, match="reveals another player's VP chips"):
+        play_checked_game(SPEC, 4, seed=8)

@@ -118,6 +118,13 @@ class GameSpec(ABC):
         """One line of game log for an event (English)."""
 
     @abstractmethod
+    def secrets(
+        self, state: GameState, seat: int, rng: random.Random
+    ) -> Sequence[tuple[str, GameState]]:
+        """The game's secrets for ``seat``, each as (name, a copy of ``state`` in which only
+        that secret was changed). ``seat``'s observation must be the same in every copy."""
+
+    @abstractmethod
     def invariants(self, state: GameState) -> list[str]:
         """Broken invariants of ``state`` (components conserved, …); empty when sound."""
 

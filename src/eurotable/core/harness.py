@@ -7,7 +7,8 @@ It plays seeded random games and, after every action, checks that
 * a clone equals the original, and so does the JSON position read back;
 * a shadow game fed the record's action texts reaches the same state;
 * every seat's observation survives the seat's own sampler unchanged (so it reveals
-  nothing the sampler redraws) and is plain JSON;
+  nothing the sampler redraws), is plain JSON, and stays the same when any secret the
+  game lists for that seat is changed;
 * the game's own invariants hold.
 
 At the end the whole record is written to JSON, read back and replayed.
@@ -62,6 +63,9 @@ def check_state(spec: GameSpec, state: GameState, seed: int, index: int) -> None
             raise _fail(seed, index, f"seat {seat}'s observation depends on what it cannot see")
         if resampled.current_player != state.current_player:
             raise _fail(seed, index, "the sampler changed whose turn it is")
+        for name, variant in spec.secrets(state, seat, sampler):
+            if variant.observation(seat) != observed:
+                raise _fail(seed, index, f"seat {seat}'s observation reveals {name}")
 
 
 def _check_illegal(

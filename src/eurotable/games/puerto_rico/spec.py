@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import random
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from eurotable.core.errors import BadOption
 from eurotable.core.events import Event
 from eurotable.core.game import Capabilities, DataEntry, GameSpec, GameState
 from eurotable.core.options import OptionSpec, resolve_options
-from eurotable.games.puerto_rico import invariants, text
+from eurotable.games.puerto_rico import invariants, text, view
 from eurotable.games.puerto_rico.data import SETUPS, raw_entries
 from eurotable.games.puerto_rico.game import PuertoRico
 from eurotable.games.puerto_rico.notation import PRAction, parse
@@ -75,6 +76,12 @@ class PuertoRicoSpec(GameSpec):
 
     def describe(self, event: Event, names: list[str]) -> str:
         return text.describe(event, names)
+
+    def secrets(
+        self, state: GameState, seat: int, rng: random.Random
+    ) -> Sequence[tuple[str, GameState]]:
+        assert isinstance(state, PuertoRico)
+        return view.secrets(state, seat, rng)
 
     def invariants(self, state: GameState) -> list[str]:
         assert isinstance(state, PuertoRico)

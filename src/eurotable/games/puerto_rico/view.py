@@ -91,3 +91,27 @@ def resample(state: PuertoRicoState, seat: int, rng: random.Random) -> None:
     state.streams = {
         name: stream.reseeded(rng.getrandbits(64)) for name, stream in state.streams.items()
     }
+
+
+def secrets(
+    state: PuertoRicoState, seat: int, rng: random.Random
+) -> list[tuple[str, PuertoRicoState]]:
+    """What ``seat`` must not see, each secret changed alone in a copy of ``state``."""
+    variants: list[tuple[str, PuertoRicoState]] = []
+    if len(state.stack) > 1:
+        reordered = state.clone()
+        reordered.stack.reverse()
+        variants.append(("the plantation stack order", reordered))
+    reseeded = state.clone()
+    reseeded.streams = {n: s.reseeded(rng.getrandbits(64)) for n, s in state.streams.items()}
+    variants.append(("the random streams", reseeded))
+    others = [other for other in range(state.players) if other != seat]
+    if not state.options.get("open_vp") and not state.is_over and len(others) > 1:
+        # The chip pile is public, so only a transfer between two hidden totals is secret.
+        shifted = state.clone()
+        giver, taker = others[0], others[1]
+        if shifted.seats[giver].vp > 0:
+            shifted.seats[giver].vp -= 1
+            shifted.seats[taker].vp += 1
+            variants.append(("another player's VP chips", shifted))
+    return variants
