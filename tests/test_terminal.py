@@ -44,7 +44,7 @@ def test_humans_answering_by_notation_see_their_own_view() -> None:
     def answer(game: TerminalGame) -> str:
         seat = game.state.current_player
         assert seat is not None and seat in (0, 1)
-        seen.append(SPEC.render(game.state, seat))
+        seen.append(SPEC.render(game.state, seat, game.names))
         return str(game.state.legal_actions()[-1])
 
     game = table(["human", "human", "random"], answer)

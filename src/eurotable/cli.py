@@ -144,7 +144,7 @@ def play(
     console.out(f"{setup.spec.title}, seed {seed}: {', '.join(table.names)}", highlight=False)
     finished = table.run()
     if finished:
-        console.out(setup.spec.render(table.state, table.viewer), highlight=False)
+        console.out(setup.spec.render(table.state, table.viewer, table.names), highlight=False)
         _print_result(console, table.state.result(), table.names)
     path = out or Path("records") / f"{game}-{seed}-{datetime.now():%Y%m%d-%H%M%S}.json"
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -175,8 +175,8 @@ def replay_record(
         )
         return
     console = Console()
-    console.out(registry.get(record.game).render(state), highlight=False)
     names = [seat.name for seat in record.seats]
+    console.out(registry.get(record.game).render(state, None, names), highlight=False)
     if result is None:
         to_move = state.current_player
         who = "nobody" if to_move is None else names[to_move]

@@ -120,7 +120,7 @@ class TerminalGame:
         self.console.out(f"{self.names[seat]}: {action}", highlight=False)
 
     def _human_turn(self, seat: int, legal: Sequence[Action]) -> bool:
-        self.console.out(self.spec.render(self.state, seat), highlight=False)
+        self.console.out(self.spec.render(self.state, seat, self.names), highlight=False)
         for number, action in enumerate(legal, start=1):
             self.console.out(f"{number:>4}. {action}", highlight=False)
         while True:

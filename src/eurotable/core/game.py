@@ -110,7 +110,9 @@ class GameSpec(ABC):
         """A state from ``GameState.to_json`` output; raises ``BadPosition``."""
 
     @abstractmethod
-    def render(self, state: GameState, seat: int | None = None) -> str:
+    def render(
+        self, state: GameState, seat: int | None = None, names: Sequence[str] | None = None
+    ) -> str:
         """The board as text; with a seat, only what that seat may see."""
 
     @abstractmethod

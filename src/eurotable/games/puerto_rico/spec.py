@@ -62,7 +62,9 @@ class PuertoRicoSpec(GameSpec):
             raise BadPosition("; ".join(problems))
         return state
 
-    def render(self, state: GameState, seat: int | None = None) -> str:
+    def render(
+        self, state: GameState, seat: int | None = None, names: Sequence[str] | None = None
+    ) -> str:
         assert isinstance(state, PuertoRico)
         if seat is None:
             obs = state.observation(0)
@@ -72,7 +74,7 @@ class PuertoRicoSpec(GameSpec):
             ]
         else:
             obs = state.observation(seat)
-        return text.render(obs)
+        return text.render(obs, names)
 
     def describe(self, event: Event, names: list[str]) -> str:
         return text.describe(event, names)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from eurotable.core.events import Event
@@ -12,7 +13,7 @@ def _goods(counts: dict[str, int]) -> str:
     return ", ".join(f"{n} {g}" for g, n in counts.items() if n) or "none"
 
 
-def render(obs: dict[str, Any], names: list[str] | None = None) -> str:
+def render(obs: dict[str, Any], names: Sequence[str] | None = None) -> str:
     """A seat's observation (or the full view) as lines of text."""
     names = names or [f"Player {i + 1}" for i in range(obs["players"])]
     lines = []
