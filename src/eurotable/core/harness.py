@@ -58,14 +58,16 @@ def check_state(spec: GameSpec, state: GameState, seed: int, index: int) -> None
     for seat in range(state.players):
         observed = state.observation(seat)
         json.dumps(observed)
+        for name, variant in spec.secrets(state, seat, sampler):
+            if variant.observation(seat) != observed:
+                raise _fail(seed, index, f"seat {seat}'s observation reveals {name}")
         resampled = state.sample(seat, sampler)
         if resampled.observation(seat) != observed:
             raise _fail(seed, index, f"seat {seat}'s observation depends on what it cannot see")
         if resampled.current_player != state.current_player:
             raise _fail(seed, index, "the sampler changed whose turn it is")
-        for name, variant in spec.secrets(state, seat, sampler):
-            if variant.observation(seat) != observed:
-                raise _fail(seed, index, f"seat {seat}'s observation reveals {name}")
+        if spec.invariants(resampled):
+            raise _fail(seed, index, f"the sampler for seat {seat} made an impossible state")
 
 
 def _check_illegal(

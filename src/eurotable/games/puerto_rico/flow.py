@@ -177,6 +177,9 @@ def why_illegal(state: PuertoRicoState, action: Action) -> tuple[str, str]:
         Step.STORE: "choose which goods to store",
     }[state.step]
     if action.verb is Verb.ROLE and state.step is Step.ROLE:
+        if action.arg not in state.role_cards:
+            players = state.players
+            return "role-not-in-game", f"no {ROLES[action.arg]} card in a {players}-player game"
         return "role-taken", f"the {ROLES[action.arg]} has already been taken this round"
     legal_texts = ", ".join(str(a) for a in legal(state))
     return (

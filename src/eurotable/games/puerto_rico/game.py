@@ -9,7 +9,7 @@ from typing import Any, Self
 from eurotable.core.actions import Action
 from eurotable.core.errors import IllegalAction
 from eurotable.core.result import Result
-from eurotable.games.puerto_rico import flow, scoring, view
+from eurotable.games.puerto_rico import flow, scoring
 from eurotable.games.puerto_rico.notation import PRAction
 from eurotable.games.puerto_rico.state import PuertoRicoState, Step
 
@@ -54,9 +54,14 @@ class PuertoRico(PuertoRicoState):
         return scoring.final_result(self)
 
     def observation(self, seat: int) -> dict[str, Any]:
-        return view.observation(self, seat)
+        from eurotable.games.puerto_rico.view import observation
+
+        return observation(self, seat)
 
     def sample(self, seat: int, rng: random.Random) -> Self:
-        copy = self.clone()
-        view.resample(copy, seat, rng)
-        return copy
+        # view builds PuertoRico objects, so it is imported here, not at the top.
+        from eurotable.games.puerto_rico.view import determinize
+
+        sampled = determinize(self.observation(seat), rng)
+        assert isinstance(sampled, type(self))
+        return sampled

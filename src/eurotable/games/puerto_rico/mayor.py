@@ -73,8 +73,8 @@ def _next(state: PuertoRicoState) -> None:
         player = state.seats[seat]
         caps = capacities(player)
         total = player.colonists()
-        if total >= sum(caps) or len(caps) - caps.count(0) <= 1:
-            # Every arrangement is the same: fill what can be filled.
+        if total == 0 or total >= sum(caps) or len(caps) - caps.count(0) <= 1:
+            # Nothing to arrange, or every arrangement is the same: fill what can be filled.
             if total >= sum(caps):
                 _fill_all(player)
             elif total:

@@ -79,6 +79,9 @@ class PuertoRicoSpec(GameSpec):
     def describe(self, event: Event, names: list[str]) -> str:
         return text.describe(event, names)
 
+    def determinize(self, observation: dict[str, Any], rng: random.Random) -> PuertoRico:
+        return view.determinize(observation, rng)
+
     def secrets(
         self, state: GameState, seat: int, rng: random.Random
     ) -> Sequence[tuple[str, GameState]]:

@@ -1,12 +1,13 @@
-"""What a seat may see, and the sampler that redraws what it may not.
+"""What a seat may see, and how to rebuild a full state from that alone.
 
 Hidden: the order of the face-down plantation stack (and the random streams that will
 shuffle it); other players' VP chips, which lie face down (option ``open_vp`` shows
 them). Everything else is on the table. The stack's contents are not hidden: every tile
-that left it was turned face up, so they follow from what everybody saw. For the same
-reason the sampler keeps the other players' chip totals: every point came from a public
-shipment, so a seat that watched the game knows them; the face-down chips only hide
-them from the screen.
+that left it was turned face up, so they follow from what everybody saw.
+
+``determinize`` builds a full state from an observation: the stack is shuffled, the
+streams get fresh seeds, and the other players share the chips that are neither in the
+pile nor the seat's own as evenly as possible (their order is drawn at random).
 """
 
 from __future__ import annotations
@@ -14,8 +15,28 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from eurotable.games.puerto_rico.data import BUILDINGS, GOODS, ROLES, TILES
-from eurotable.games.puerto_rico.state import Player, PuertoRicoState
+from eurotable.core.errors import BadPosition
+from eurotable.core.rng import Stream
+from eurotable.games.puerto_rico.data import BUILDING_INDEX, BUILDINGS, GOODS, ROLES, SETUPS, TILES
+from eurotable.games.puerto_rico.game import PuertoRico
+from eurotable.games.puerto_rico.state import Player, PuertoRicoState, Step
+
+_FLOW = (
+    "picks",
+    "phase",
+    "chooser",
+    "actor",
+    "order",
+    "cursor",
+    "streak",
+    "pending",
+    "store_left",
+    "store_next",
+    "last_slot",
+    "placing",
+    "hacienda_drawn",
+    "captain_bonus",
+)
 
 
 def _counts(tiles: list[int]) -> dict[str, int]:
@@ -36,35 +57,26 @@ def _board(player: Player, show_vp: bool) -> dict[str, Any]:
     }
 
 
-def _pending(state: PuertoRicoState) -> dict[str, Any]:
-    """Details of a decision in progress (mayor placement, storage, a colonist offer)."""
-    return {
-        "placing": state.placing,
-        "last_slot": state.last_slot,
-        "tile_or_building": state.pending,
-        "warehouse_kinds_left": state.store_left,
-        "protected": [GOODS[g] for g in state.protected],
-        "hacienda_drawn": state.hacienda_drawn,
-    }
-
-
 def observation(state: PuertoRicoState, seat: int) -> dict[str, Any]:
     open_vp = bool(state.options.get("open_vp", False))
+    flow = {name: getattr(state, name) for name in _FLOW}
+    flow["order"] = list(state.order)
+    flow["protected"] = [GOODS[g] for g in state.protected]
     return {
         "game": "puerto-rico",
         "seat": seat,
         "players": state.players,
+        "options": dict(state.options),
         "governor": state.governor,
         "step": state.step.name.lower(),
         "actor": state.current_player,
         "phase": ROLES[state.phase] if state.phase >= 0 else None,
-        "chooser": state.chooser if state.phase >= 0 else None,
         "roles": [
             {"role": ROLES[r], "doubloons": m, "taken_by": t if t >= 0 else None}
             for r, m, t in zip(state.role_cards, state.role_money, state.role_taken, strict=True)
         ],
         "colonists": {"supply": state.colonists, "ship": state.ship_colonists},
-        "vp_supply": max(state.vp_supply, 0),
+        "vp_supply": state.vp_supply,
         "goods_supply": dict(zip(GOODS, state.goods_supply, strict=True)),
         "quarries": state.quarries,
         "building_supply": {b.id: state.building_supply[b.index] for b in BUILDINGS},
@@ -78,19 +90,86 @@ def observation(state: PuertoRicoState, seat: int) -> dict[str, Any]:
         "trading_house": [GOODS[g] for g in state.house],
         "wharf_used": [bool(w) for w in state.wharf_used],
         "end_triggered": state.end_triggered,
-        "pending": _pending(state),
+        "flow": flow,
         "boards": [
             _board(p, open_vp or i == seat or state.is_over) for i, p in enumerate(state.seats)
         ],
     }
 
 
-def resample(state: PuertoRicoState, seat: int, rng: random.Random) -> None:
-    """Redraw what ``seat`` cannot see: the stack order and every future shuffle."""
+def _player(board: dict[str, Any]) -> Player:
+    player = Player()
+    player.doubloons = board["doubloons"]
+    player.vp = board["vp_chips"] or 0
+    player.goods = [board["goods"][g] for g in GOODS]
+    player.island = [board["island"][t] for t in TILES]
+    player.occupied = [board["occupied"][t] for t in TILES]
+    for building, workers in board["buildings"].items():
+        player.buildings[BUILDING_INDEX[building]] = workers
+    player.san_juan = board["san_juan"]
+    return player
+
+
+def _tiles(counts: dict[str, int]) -> list[int]:
+    return [TILES.index(tile) for tile, n in counts.items() for _ in range(n)]
+
+
+def _share_hidden_vp(state: PuertoRico, boards: list[Any], rng: random.Random) -> None:
+    hidden = [i for i, board in enumerate(boards) if board["vp_chips"] is None]
+    if not hidden:
+        return
+    known = sum(p.vp for i, p in enumerate(state.seats) if i not in hidden)
+    total = SETUPS[state.players].vp_chips - state.vp_supply - known
+    share, extra = divmod(total, len(hidden))
+    rng.shuffle(hidden)
+    for rank, other in enumerate(hidden):
+        state.seats[other].vp = share + (1 if rank < extra else 0)
+
+
+def determinize(obs: dict[str, Any], rng: random.Random) -> PuertoRico:
+    """A full state consistent with ``obs``; what the seat cannot see is drawn at random."""
+    try:
+        return _determinize(obs, rng)
+    except (KeyError, TypeError, ValueError, IndexError) as error:
+        raise BadPosition(f"not a Puerto Rico observation: {error!r}") from None
+
+
+def _determinize(obs: dict[str, Any], rng: random.Random) -> PuertoRico:
+    state = PuertoRico.__new__(PuertoRico)
+    state.players = obs["players"]
+    state.options = dict(obs["options"])
+    state.events = []
+    state.legal_cache = None
+    state.step = Step[obs["step"].upper()]
+    state.governor = obs["governor"]
+    flow = obs["flow"]
+    for name in _FLOW:
+        setattr(state, name, flow[name])
+    state.order = list(flow["order"])
+    state.protected = [GOODS.index(g) for g in flow["protected"]]
+    state.seats = [_player(board) for board in obs["boards"]]
+    state.role_cards = [ROLES.index(card["role"]) for card in obs["roles"]]
+    state.role_money = [card["doubloons"] for card in obs["roles"]]
+    state.role_taken = [-1 if c["taken_by"] is None else c["taken_by"] for c in obs["roles"]]
+    state.colonists = obs["colonists"]["supply"]
+    state.ship_colonists = obs["colonists"]["ship"]
+    state.vp_supply = obs["vp_supply"]
+    state.goods_supply = [obs["goods_supply"][g] for g in GOODS]
+    state.quarries = obs["quarries"]
+    state.building_supply = [obs["building_supply"][b.id] for b in BUILDINGS]
+    state.face_up = [TILES.index(t) for t in obs["face_up"]]
+    state.stack = _tiles(obs["stack"])
     rng.shuffle(state.stack)
-    state.streams = {
-        name: stream.reseeded(rng.getrandbits(64)) for name, stream in state.streams.items()
-    }
+    state.discards = _tiles(obs["discards"])
+    state.ship_capacity = [ship["capacity"] for ship in obs["ships"]]
+    state.ship_good = [-1 if s["good"] is None else GOODS.index(s["good"]) for s in obs["ships"]]
+    state.ship_load = [ship["load"] for ship in obs["ships"]]
+    state.house = [GOODS.index(g) for g in obs["trading_house"]]
+    state.wharf_used = [int(used) for used in obs["wharf_used"]]
+    state.end_triggered = obs["end_triggered"]
+    state.streams = {name: Stream(name, rng.getrandbits(64)) for name in ("setup", "plantations")}
+    _share_hidden_vp(state, obs["boards"], rng)
+    return state
 
 
 def secrets(
