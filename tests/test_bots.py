@@ -15,25 +15,27 @@ from eurotable.bots import (
     seat_seed,
 )
 
+SPEC = games.get("puerto-rico")
+
 
 def test_the_random_bot_is_registered_and_is_the_default() -> None:
     assert "random" in bot_names()
     assert DEFAULT_BOT == "random"
-    assert make_bot("random", 1).name == "random"
+    assert make_bot("random", 1, SPEC).name == "random"
 
 
 def test_unknown_bot_names_are_refused_with_the_known_ones() -> None:
-    with pytest.raises(BadBot, match=r"unknown bot 'genius' \(known bots: random"):
-        make_bot("genius", 1)
+    with pytest.raises(BadBot, match=r"unknown bot 'genius' \(known bots: random, greedy, ismcts"):
+        make_bot("genius", 1, SPEC)
 
 
 def test_bots_for_seats_fills_every_seat_from_one_name_or_takes_one_per_seat() -> None:
-    assert bots_for_seats(["random"], 3) == ["random"] * 3
-    assert bots_for_seats(["random", "random"], 2) == ["random", "random"]
+    assert bots_for_seats(["random"], 3, SPEC) == ["random"] * 3
+    assert bots_for_seats(["random", "random"], 2, SPEC) == ["random", "random"]
     with pytest.raises(BadBot, match="one per seat \\(3\\), not 2"):
-        bots_for_seats(["random", "random"], 3)
+        bots_for_seats(["random", "random"], 3, SPEC)
     with pytest.raises(BadBot, match="unknown bot 'genius'"):
-        bots_for_seats(["random", "genius"], 2)
+        bots_for_seats(["random", "genius"], 2, SPEC)
 
 
 def test_seat_seeds_are_stable_and_differ_between_seats_and_games() -> None:
@@ -42,10 +44,10 @@ def test_seat_seeds_are_stable_and_differ_between_seats_and_games() -> None:
 
 
 def test_a_seeded_random_bot_chooses_legal_actions_reproducibly() -> None:
-    state = games.get("puerto-rico").new_game(3, None, 2)
+    state = SPEC.new_game(3, None, 2)
     chosen = []
     for _ in range(2):
-        bot = make_bot("random", 17)
+        bot = make_bot("random", 17, SPEC)
         probe = state.clone()
         picks = []
         for _ in range(30):

@@ -286,7 +286,10 @@ def test_selfplay_failure_names_the_game_seed(monkeypatch: pytest.MonkeyPatch) -
             self.first = self.first or decision.legal[0]
             return self.first
 
-    monkeypatch.setitem(bots._FACTORIES, "stubborn", Stubborn)
+    def stubborn(seed: int, spec: GameSpec, params: list[str]) -> Bot:
+        return Stubborn(seed)
+
+    monkeypatch.setitem(bots._FACTORIES, "stubborn", stubborn)
     args = ("selfplay", GAME, "--players", "2", "--bots", "stubborn", "--seed", "21")
     assert "game with seed 21 failed" in refused(run(*args))
 

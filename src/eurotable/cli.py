@@ -16,7 +16,7 @@ from rich.console import Console
 
 from eurotable import games as registry
 from eurotable.bench import bench as run_bench
-from eurotable.bots import DEFAULT_BOT, bot_names, bots_for_seats
+from eurotable.bots import DEFAULT_BOT, bots_for_seats
 from eurotable.core.errors import BadOption, EurotableError
 from eurotable.core.game import GameSpec
 from eurotable.core.options import Options, parse_option_texts, resolve_options
@@ -131,10 +131,9 @@ def play(
     kinds = seat or [HUMAN] + [DEFAULT_BOT] * (players - 1)
     if len(kinds) != players:
         _fail(f"give --seat once per player: {players} times, not {len(kinds)}")
-    known = [HUMAN, *bot_names()]
-    for kind in kinds:
-        if kind not in known:
-            _fail(f"unknown seat kind {kind!r} (use one of: {', '.join(known)})")
+    bots = [kind for kind in kinds if kind != HUMAN]
+    if bots:
+        bots_for_seats(bots, len(bots), setup.spec)
     if seed is None:
         seed = secrets.randbelow(1_000_000)
     console = Console()
@@ -207,7 +206,7 @@ def selfplay(
 ) -> None:
     """Play bot games and summarize wins and scores per seat."""
     setup = _setup(game, players, option)
-    names = bots_for_seats(bots or [DEFAULT_BOT], players)
+    names = bots_for_seats(bots or [DEFAULT_BOT], players, setup.spec)
     if out is not None:
         out.mkdir(parents=True, exist_ok=True)
     outcomes = []

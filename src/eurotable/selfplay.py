@@ -67,9 +67,9 @@ def play_bot_game(
     Any ``EurotableError`` on the way is raised again as ``SelfplayFailure`` naming the seed.
     """
     try:
-        names = bots_for_seats(bots, players)
+        names = bots_for_seats(bots, players, spec)
         state = spec.new_game(players, options, seed)
-        seated = [make_bot(name, seat_seed(seed, seat)) for seat, name in enumerate(names)]
+        seated = [make_bot(name, seat_seed(seed, seat), spec) for seat, name in enumerate(names)]
         record = Record(
             game=spec.name,
             options=dict(state.options),
@@ -99,7 +99,7 @@ def play_bot_games(
 
     The bot list is checked first, so a bad list raises ``BadBot`` before any game starts.
     """
-    names = bots_for_seats(bots, players)
+    names = bots_for_seats(bots, players, spec)
     for index in range(games):
         yield play_bot_game(spec, players, options, seed + index, names)
 

@@ -78,7 +78,7 @@ class TerminalGame:
         self.console = console
         self.read_line = read_line
         self.bots: dict[int, Bot] = {
-            seat: make_bot(kind, seat_seed(seed, seat))
+            seat: make_bot(kind, seat_seed(seed, seat), spec)
             for seat, kind in enumerate(kinds)
             if kind != HUMAN
         }

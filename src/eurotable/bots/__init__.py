@@ -1,16 +1,29 @@
 """Bots: players that see only their seat's observation and the legal actions.
 
-``make_bot("random", seed)`` builds a bot by name; ``bot_names()`` lists the names.
+``make_bot("ismcts:hard", seed, spec)`` builds a bot by name for a game; a name is
+``BOT[:PARAM]...``:
+
+- ``random``: uniform over the legal actions;
+- ``greedy``: the game's heuristic choice;
+- ``ismcts``: information-set MCTS; parameters: a level (``easy``, ``medium`` (the
+  default), ``hard``, ``expert``) or a budget (``200ms``, ``1000it``), and ``greedy`` for
+  rollouts with the game's fast policy instead of uniform random ones.
+
 A game seats its bots with ``bots_for_seats`` and seeds each from ``seat_seed``.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 
 from eurotable.bots.base import Bot, Decision, decision_for
+from eurotable.bots.greedy import GreedyBot
+from eurotable.bots.heuristics import Heuristics, heuristics_for
+from eurotable.bots.ismcts import LEVELS, Budget, ISMCTSBot
 from eurotable.bots.random_bot import RandomBot
 from eurotable.core.errors import EurotableError
+from eurotable.core.game import GameSpec
 from eurotable.core.rng import derive_seed
 
 __all__ = [
@@ -28,13 +41,57 @@ __all__ = [
 DEFAULT_BOT = RandomBot.name
 """The bot used when none is named."""
 
-_FACTORIES: dict[str, Callable[[int], Bot]] = {
-    RandomBot.name: RandomBot,
-}
-
 
 class BadBot(EurotableError):
     """An unknown bot name, or a list of bots that does not fit the seats."""
+
+
+def _heuristics(spec: GameSpec, bot: str) -> Heuristics:
+    found = heuristics_for(spec.name)
+    if found is None:
+        raise BadBot(f"{bot!r} needs heuristics, which {spec.title} does not have yet")
+    return found
+
+
+def _random(seed: int, spec: GameSpec, params: list[str]) -> Bot:
+    if params:
+        raise BadBot("'random' takes no parameters")
+    return RandomBot(seed)
+
+
+def _greedy(seed: int, spec: GameSpec, params: list[str]) -> Bot:
+    if params:
+        raise BadBot("'greedy' takes no parameters")
+    return GreedyBot(spec, _heuristics(spec, "greedy"), seed)
+
+
+def _ismcts(seed: int, spec: GameSpec, params: list[str]) -> Bot:
+    budget = LEVELS["medium"]
+    greedy = False
+    for param in params:
+        if param in LEVELS:
+            budget = LEVELS[param]
+        elif match := re.fullmatch(r"(\d+)(ms|it)", param):
+            amount = int(match.group(1))
+            budget = (
+                Budget(milliseconds=amount) if match.group(2) == "ms" else Budget(iterations=amount)
+            )
+        elif param == "greedy":
+            greedy = True
+        else:
+            levels = ", ".join(LEVELS)
+            raise BadBot(f"unknown ismcts parameter {param!r} (use {levels}, Nms, Nit or greedy)")
+    heuristics = heuristics_for(spec.name)
+    if greedy and heuristics is None:
+        raise BadBot(f"greedy rollouts need heuristics, which {spec.title} does not have yet")
+    return ISMCTSBot(spec, seed, budget, heuristics, greedy_rollouts=greedy)
+
+
+_FACTORIES: dict[str, Callable[[int, GameSpec, list[str]], Bot]] = {
+    RandomBot.name: _random,
+    GreedyBot.name: _greedy,
+    ISMCTSBot.name: _ismcts,
+}
 
 
 def bot_names() -> list[str]:
@@ -42,12 +99,13 @@ def bot_names() -> list[str]:
     return list(_FACTORIES)
 
 
-def make_bot(name: str, seed: int) -> Bot:
-    """A new bot called ``name`` with its own seeded generator; raises ``BadBot``."""
-    return _factory(name)(seed)
+def make_bot(name: str, seed: int, spec: GameSpec) -> Bot:
+    """A new bot for ``spec`` from its name, with its own seeded generator; raises ``BadBot``."""
+    base, *params = name.split(":")
+    return _factory(base)(seed, spec, params)
 
 
-def _factory(name: str) -> Callable[[int], Bot]:
+def _factory(name: str) -> Callable[[int, GameSpec, list[str]], Bot]:
     factory = _FACTORIES.get(name)
     if factory is None:
         known = ", ".join(_FACTORIES)
@@ -55,10 +113,10 @@ def _factory(name: str) -> Callable[[int], Bot]:
     return factory
 
 
-def bots_for_seats(names: Sequence[str], players: int) -> list[str]:
-    """One known bot name per seat: a single name fills every seat; raises ``BadBot``."""
+def bots_for_seats(names: Sequence[str], players: int, spec: GameSpec) -> list[str]:
+    """One valid bot name per seat: a single name fills every seat; raises ``BadBot``."""
     for name in names:
-        _factory(name)
+        make_bot(name, 0, spec)
     if len(names) == 1:
         return list(names) * players
     if len(names) != players:

@@ -15,6 +15,7 @@ class Decision:
     """What a bot is given to decide: the seat, its observation and the legal actions."""
 
     seat: int
+    players: int
     observation: dict[str, Any]
     legal: tuple[Action, ...]
 
@@ -32,4 +33,4 @@ def decision_for(state: GameState) -> Decision:
     seat = state.current_player
     if seat is None:
         raise ValueError("the game is over: nobody decides")
-    return Decision(seat, state.observation(seat), tuple(state.legal_actions()))
+    return Decision(seat, state.players, state.observation(seat), tuple(state.legal_actions()))

@@ -1,0 +1,44 @@
+"""What a game offers its bots: a value estimate, a fast rollout policy, a greedy choice.
+
+All three work on full states, which bots only ever build by determinizing their own
+observation (``GameSpec.determinize``), so they see nothing the seat could not.
+"""
+
+from __future__ import annotations
+
+import random
+from importlib import import_module
+from typing import Protocol
+
+from eurotable.core.actions import Action
+from eurotable.core.game import GameState
+
+
+class Heuristics(Protocol):
+    def value(self, state: GameState, seat: int) -> float:
+        """How good ``state`` is for ``seat``, in the game's points (higher is better)."""
+
+    def rollout_action(self, state: GameState, rng: random.Random) -> Action:
+        """A quick, sensible action for the player to move (used inside searches)."""
+
+    def choose(self, state: GameState, rng: random.Random) -> Action:
+        """The greedy bot's action for the player to move (slower, better)."""
+
+
+_MODULES = {"puerto-rico": "eurotable.bots.puerto_rico"}
+
+
+def heuristics_for(game: str) -> Heuristics | None:
+    """The heuristics of ``game``, or None when it has none yet."""
+    module = _MODULES.get(game)
+    if module is None:
+        return None
+    found: Heuristics = import_module(module).HEURISTICS
+    return found
+
+
+def margin(heuristics: Heuristics, state: GameState, seat: int) -> float:
+    """``seat``'s value minus the best other seat's value (what a competitor maximises)."""
+    mine = heuristics.value(state, seat)
+    others = [heuristics.value(state, other) for other in range(state.players) if other != seat]
+    return mine - max(others) if others else mine

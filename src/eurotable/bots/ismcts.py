@@ -1,0 +1,169 @@
+"""``ismcts``: single-observer information-set Monte Carlo tree search (SO-ISMCTS).
+
+Every iteration draws a determinization of the bot's own observation with the game's
+sampler (never the hidden truth), walks the tree by UCB among the actions available in
+that determinization (availability counts), adds one node, plays a rollout to the end and
+backs up every seat's reward (a win is 1, a first place shared by k seats 1/k).
+
+Progressive widening: a node visited n times holds at most ceil(k * n ** alpha) children,
+so the many small steps of a compound turn (one colonist, one track step at a time) are
+searched deep before they are searched wide. New children are tried in the order of the
+rollout policy's preference when the game has heuristics, else at random.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from eurotable.bots.base import Bot, Decision
+from eurotable.bots.heuristics import Heuristics
+from eurotable.core.actions import Action
+from eurotable.core.game import GameSpec, GameState
+
+
+@dataclass(frozen=True, slots=True)
+class Budget:
+    """How long one decision may think: a number of iterations or of milliseconds."""
+
+    iterations: int | None = None
+    milliseconds: float | None = None
+
+    def __post_init__(self) -> None:
+        if (self.iterations is None) == (self.milliseconds is None):
+            raise ValueError("a budget is either iterations or milliseconds")
+        if (self.iterations or 0) < 0 or (self.milliseconds or 0) < 0:
+            raise ValueError("a budget cannot be negative")
+
+
+LEVELS: dict[str, Budget] = {
+    "easy": Budget(iterations=100),
+    "medium": Budget(milliseconds=200),
+    "hard": Budget(milliseconds=1000),
+    "expert": Budget(milliseconds=5000),
+}
+"""Difficulty levels and their budgets per decision."""
+
+
+class _Node:
+    __slots__ = ("available", "children", "reward", "visits")
+
+    def __init__(self, players: int) -> None:
+        self.children: dict[str, _Node] = {}
+        self.visits = 0
+        self.available = 0
+        self.reward = [0.0] * players
+
+
+def win_shares(state: GameState) -> list[float]:
+    """1 for a sole winner, 1/k for each of k seats sharing first place, else 0."""
+    places = state.result().places
+    winners = places.count(1)
+    return [1.0 / winners if place == 1 else 0.0 for place in places]
+
+
+class ISMCTSBot(Bot):
+    name = "ismcts"
+
+    def __init__(
+        self,
+        spec: GameSpec,
+        seed: int = 0,
+        budget: Budget = LEVELS["medium"],
+        heuristics: Heuristics | None = None,
+        greedy_rollouts: bool = False,
+        exploration: float = 0.7,
+        widening: tuple[float, float] = (2.0, 0.5),
+    ) -> None:
+        if greedy_rollouts and heuristics is None:
+            raise ValueError(f"{spec.name} has no heuristics for greedy rollouts")
+        self._spec = spec
+        self._rng = random.Random(seed)
+        self._budget = budget
+        self._heuristics = heuristics
+        self._greedy_rollouts = greedy_rollouts
+        self._exploration = exploration
+        self._widening = widening
+        self.last_iterations = 0
+        """Iterations run for the last searched decision (for benchmarks)."""
+
+    def choose(self, decision: Decision) -> Action:
+        if len(decision.legal) == 1:
+            return decision.legal[0]
+        root = _Node(decision.players)
+        iterations = 0
+        deadline = None
+        if self._budget.milliseconds is not None:
+            deadline = time.perf_counter() + self._budget.milliseconds / 1000
+        while (
+            iterations < (self._budget.iterations or 0)
+            if deadline is None
+            else iterations == 0 or time.perf_counter() < deadline
+        ):
+            self._iterate(root, decision)
+            iterations += 1
+        self.last_iterations = iterations
+        visits = [
+            (root.children[str(a)].visits if str(a) in root.children else -1, -i)
+            for i, a in enumerate(decision.legal)
+        ]
+        return decision.legal[-max(visits)[1]]
+
+    def _iterate(self, root: _Node, decision: Decision) -> None:
+        state = self._spec.determinize(decision.observation, self._rng)
+        state.events = None
+        path = [root]
+        node = root
+        k, alpha = self._widening
+        while not state.is_over:
+            actions = state.legal_actions()
+            mover = state.current_player
+            assert mover is not None
+            texts = [str(a) for a in actions]
+            untried = [i for i, text in enumerate(texts) if text not in node.children]
+            available = [(node.children[t], i) for i, t in enumerate(texts) if t in node.children]
+            if untried and (not available or len(node.children) < k * max(node.visits, 1) ** alpha):
+                pick = self._first_try(state, actions, untried)
+                child = _Node(len(root.reward))
+                node.children[texts[pick]] = child
+                state.apply(actions[pick])
+                path.append(child)
+                break
+            best, best_index, best_score = node, -1, -math.inf
+            for child, index in available:
+                child.available += 1
+                score = child.reward[mover] / child.visits + self._exploration * math.sqrt(
+                    math.log(child.available) / child.visits
+                )
+                if score > best_score:
+                    best, best_index, best_score = child, index, score
+            state.apply(actions[best_index])
+            node = best
+            path.append(node)
+        rewards = self._rollout(state)
+        for visited in path:
+            visited.visits += 1
+            for seat, reward in enumerate(rewards):
+                visited.reward[seat] += reward
+
+    def _first_try(self, state: GameState, actions: Sequence[Action], untried: list[int]) -> int:
+        if self._heuristics is not None and len(untried) > 1:
+            preferred = str(self._heuristics.rollout_action(state, self._rng))
+            for index in untried:
+                if str(actions[index]) == preferred:
+                    return index
+        return untried[self._rng.randrange(len(untried))]
+
+    def _rollout(self, state: GameState) -> list[float]:
+        heuristics = self._heuristics if self._greedy_rollouts else None
+        rng = self._rng
+        while not state.is_over:
+            if heuristics is not None:
+                state.apply(heuristics.rollout_action(state, rng))
+            else:
+                legal = state.legal_actions()
+                state.apply(legal[rng.randrange(len(legal))])
+        return win_shares(state)

@@ -1,0 +1,109 @@
+"""Bots play fairly and reproducibly (issue 7): they decide from observations only."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+import pytest
+
+from eurotable import games
+from eurotable.bots import BadBot, Bot, decision_for, make_bot
+from eurotable.bots.ismcts import Budget, ISMCTSBot
+from eurotable.core.game import GameState
+from eurotable.selfplay import play_bot_games, summarize
+
+SPEC = games.get("puerto-rico")
+SEARCHING = ["greedy", "ismcts:40it", "ismcts:40it:greedy"]
+
+
+def positions(players: int, seed: int, count: int) -> list[GameState]:
+    """``count`` positions along a random game, each with a real choice to make."""
+    state = SPEC.new_game(players, seed=seed)
+    rng = random.Random(seed)
+    found = []
+    while not state.is_over and len(found) < count:
+        legal = state.legal_actions()
+        if len(legal) > 1 and rng.random() < 0.1:
+            found.append(state.clone())
+        state.apply(legal[rng.randrange(len(legal))])
+    return found
+
+
+def test_a_decision_holds_the_observation_and_nothing_else() -> None:
+    state = positions(3, 1, 1)[0]
+    decision = decision_for(state)
+    fields = {f.name for f in dataclasses.fields(decision)}
+    assert fields == {"seat", "players", "observation", "legal"}
+    assert decision.observation == state.observation(decision.seat)
+
+
+@pytest.mark.parametrize("name", SEARCHING)
+def test_changing_what_the_seat_cannot_see_does_not_change_the_move(name: str) -> None:
+    """The stack order, the random streams and other players' chips are secrets: a bot
+    seeded the same way makes the same move whatever they are."""
+    checked = 0
+    for state in positions(4, 7, 6):
+        seat = state.current_player
+        assert seat is not None
+        expected = str(make_bot(name, 5, SPEC).choose(decision_for(state)))
+        for secret, variant in SPEC.secrets(state, seat, random.Random(3)):
+            assert str(make_bot(name, 5, SPEC).choose(decision_for(variant))) == expected, secret
+            checked += 1
+    assert checked >= 12
+
+
+@pytest.mark.parametrize("name", ["random", *SEARCHING])
+def test_bots_are_deterministic_for_a_seed_and_answer_legally(name: str) -> None:
+    runs = []
+    for _ in range(2):
+        bot: Bot = make_bot(name, 11, SPEC)
+        picks = []
+        for state in positions(2, 3, 5):
+            decision = decision_for(state)
+            action = bot.choose(decision)
+            assert action in decision.legal
+            picks.append(str(action))
+        runs.append(picks)
+    assert runs[0] == runs[1]
+
+
+def test_ismcts_spends_its_iteration_budget_and_skips_forced_moves() -> None:
+    bot = ISMCTSBot(SPEC, seed=1, budget=Budget(iterations=25))
+    state = positions(3, 2, 1)[0]
+    bot.choose(decision_for(state))
+    assert bot.last_iterations == 25
+    forced = dataclasses.replace(decision_for(state), legal=decision_for(state).legal[:1])
+    bot.last_iterations = -1
+    assert bot.choose(forced) == forced.legal[0]
+    assert bot.last_iterations == -1
+
+
+@pytest.mark.parametrize(
+    ("name", "message"),
+    [
+        ("ismcts:fast", "unknown ismcts parameter 'fast'"),
+        ("greedy:3", "'greedy' takes no parameters"),
+        ("random:1", "'random' takes no parameters"),
+        ("deep-blue", "unknown bot 'deep-blue'"),
+    ],
+)
+def test_bad_bot_names_are_refused(name: str, message: str) -> None:
+    with pytest.raises(BadBot, match=message):
+        make_bot(name, 0, SPEC)
+
+
+def test_budgets_are_either_iterations_or_time() -> None:
+    with pytest.raises(ValueError, match="either iterations or milliseconds"):
+        Budget()
+    with pytest.raises(ValueError, match="either iterations or milliseconds"):
+        Budget(iterations=3, milliseconds=3)
+    with pytest.raises(ValueError, match="negative"):
+        Budget(iterations=-1)
+
+
+def test_greedy_clearly_beats_random_over_paired_seats() -> None:
+    """A small fixed sample (the full measurement is in docs/bots.md)."""
+    first = summarize(SPEC.name, 2, {}, play_bot_games(SPEC, 2, {}, ["greedy", "random"], 10, 50))
+    second = summarize(SPEC.name, 2, {}, play_bot_games(SPEC, 2, {}, ["random", "greedy"], 10, 50))
+    assert first.wins[0] + second.wins[1] >= 18
