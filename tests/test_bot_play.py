@@ -14,7 +14,7 @@ from eurotable.core.game import GameState
 from eurotable.selfplay import play_bot_games, summarize
 
 SPEC = games.get("puerto-rico")
-SEARCHING = ["greedy", "ismcts:40it", "ismcts:40it:greedy"]
+SEARCHING = ["greedy", "ismcts:40it", "ismcts:40it:random:full"]
 
 
 def positions(players: int, seed: int, count: int) -> list[GameState]:

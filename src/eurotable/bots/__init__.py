@@ -6,8 +6,11 @@
 - ``random``: uniform over the legal actions;
 - ``greedy``: the game's heuristic choice;
 - ``ismcts``: information-set MCTS; parameters: a level (``easy``, ``medium`` (the
-  default), ``hard``, ``expert``) or a budget (``200ms``, ``1000it``), and ``greedy`` for
-  rollouts with the game's fast policy instead of uniform random ones.
+  default), ``hard``, ``expert``) or a budget (``200ms``, ``1000it``); the rollout policy,
+  ``greedy`` (the game's fast policy) or ``random``; ``dN`` to cut rollouts after N
+  decisions and judge the position with the game's heuristics, or ``full`` to play them
+  to the end. For a game with heuristics the default is ``greedy`` and ``d30``, else
+  ``random`` and ``full``.
 
 A game seats its bots with ``bots_for_seats`` and seeds each from ``seat_seed``.
 """
@@ -20,7 +23,7 @@ from collections.abc import Callable, Sequence
 from eurotable.bots.base import Bot, Decision, decision_for
 from eurotable.bots.greedy import GreedyBot
 from eurotable.bots.heuristics import Heuristics, heuristics_for
-from eurotable.bots.ismcts import LEVELS, Budget, ISMCTSBot
+from eurotable.bots.ismcts import DEFAULT_DEPTH, LEVELS, Budget, ISMCTSBot
 from eurotable.bots.random_bot import RandomBot
 from eurotable.core.errors import EurotableError
 from eurotable.core.game import GameSpec
@@ -66,8 +69,10 @@ def _greedy(seed: int, spec: GameSpec, params: list[str]) -> Bot:
 
 
 def _ismcts(seed: int, spec: GameSpec, params: list[str]) -> Bot:
+    heuristics = heuristics_for(spec.name)
     budget = LEVELS["medium"]
-    greedy = False
+    greedy = heuristics is not None
+    depth: int | None = DEFAULT_DEPTH if heuristics is not None else None
     for param in params:
         if param in LEVELS:
             budget = LEVELS[param]
@@ -76,15 +81,21 @@ def _ismcts(seed: int, spec: GameSpec, params: list[str]) -> Bot:
             budget = (
                 Budget(milliseconds=amount) if match.group(2) == "ms" else Budget(iterations=amount)
             )
-        elif param == "greedy":
-            greedy = True
+        elif param in ("greedy", "random"):
+            greedy = param == "greedy"
+        elif match := re.fullmatch(r"d(\d+)", param):
+            depth = int(match.group(1))
+        elif param == "full":
+            depth = None
         else:
             levels = ", ".join(LEVELS)
-            raise BadBot(f"unknown ismcts parameter {param!r} (use {levels}, Nms, Nit or greedy)")
-    heuristics = heuristics_for(spec.name)
-    if greedy and heuristics is None:
-        raise BadBot(f"greedy rollouts need heuristics, which {spec.title} does not have yet")
-    return ISMCTSBot(spec, seed, budget, heuristics, greedy_rollouts=greedy)
+            raise BadBot(
+                f"unknown ismcts parameter {param!r} (use {levels}, Nms, Nit, greedy, random, "
+                "dN or full)"
+            )
+    if (greedy or depth is not None) and heuristics is None:
+        raise BadBot(f"greedy or cut-off rollouts need heuristics, which {spec.title} lacks")
+    return ISMCTSBot(spec, seed, budget, heuristics, greedy_rollouts=greedy, depth=depth)
 
 
 _FACTORIES: dict[str, Callable[[int, GameSpec, list[str]], Bot]] = {

@@ -9,6 +9,10 @@ Progressive widening: a node visited n times holds at most ceil(k * n ** alpha) 
 so the many small steps of a compound turn (one colonist, one track step at a time) are
 searched deep before they are searched wide. New children are tried in the order of the
 rollout policy's preference when the game has heuristics, else at random.
+
+Rollouts are uniformly random or, with ``greedy``, follow the game's fast policy. With a
+depth, a rollout stops after that many decisions and each seat's reward is estimated from
+its heuristic lead over the best other seat: far more iterations fit in a time budget.
 """
 
 from __future__ import annotations
@@ -20,7 +24,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from eurotable.bots.base import Bot, Decision
-from eurotable.bots.heuristics import Heuristics
+from eurotable.bots.heuristics import Heuristics, margin
 from eurotable.core.actions import Action
 from eurotable.core.game import GameSpec, GameState
 
@@ -46,6 +50,13 @@ LEVELS: dict[str, Budget] = {
     "expert": Budget(milliseconds=5000),
 }
 """Difficulty levels and their budgets per decision."""
+
+
+DEFAULT_DEPTH = 30
+"""Decisions a rollout plays before the heuristics judge it, for games that have them."""
+
+_MARGIN_SCALE = 6.0
+"""Points of heuristic lead that turn a cut-off rollout's estimate from 50% to 73%."""
 
 
 class _Node:
@@ -77,9 +88,10 @@ class ISMCTSBot(Bot):
         greedy_rollouts: bool = False,
         exploration: float = 0.7,
         widening: tuple[float, float] = (2.0, 0.5),
+        depth: int | None = None,
     ) -> None:
-        if greedy_rollouts and heuristics is None:
-            raise ValueError(f"{spec.name} has no heuristics for greedy rollouts")
+        if (greedy_rollouts or depth is not None) and heuristics is None:
+            raise ValueError(f"{spec.name} has no heuristics for greedy or cut-off rollouts")
         self._spec = spec
         self._rng = random.Random(seed)
         self._budget = budget
@@ -87,6 +99,7 @@ class ISMCTSBot(Bot):
         self._greedy_rollouts = greedy_rollouts
         self._exploration = exploration
         self._widening = widening
+        self._depth = depth
         self.last_iterations = 0
         """Iterations run for the last searched decision (for benchmarks)."""
 
@@ -158,12 +171,24 @@ class ISMCTSBot(Bot):
         return untried[self._rng.randrange(len(untried))]
 
     def _rollout(self, state: GameState) -> list[float]:
-        heuristics = self._heuristics if self._greedy_rollouts else None
+        policy = self._heuristics if self._greedy_rollouts else None
         rng = self._rng
+        steps = 0
         while not state.is_over:
-            if heuristics is not None:
-                state.apply(heuristics.rollout_action(state, rng))
+            if self._depth is not None and steps >= self._depth:
+                return self._estimate(state)
+            if policy is not None:
+                state.apply(policy.rollout_action(state, rng))
             else:
                 legal = state.legal_actions()
                 state.apply(legal[rng.randrange(len(legal))])
+            steps += 1
         return win_shares(state)
+
+    def _estimate(self, state: GameState) -> list[float]:
+        """Each seat's chance to win, guessed from its heuristic lead (a logistic curve)."""
+        assert self._heuristics is not None
+        return [
+            1.0 / (1.0 + math.exp(-margin(self._heuristics, state, seat) / _MARGIN_SCALE))
+            for seat in range(state.players)
+        ]
