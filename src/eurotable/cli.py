@@ -1,10 +1,11 @@
-"""The ``eurotable`` command: play, replay, selfplay, bench, data report, games."""
+"""The ``eurotable`` command: play, replay, selfplay, tournament, bench, data report, games."""
 
 from __future__ import annotations
 
 import dataclasses
 import functools
 import json
+import os
 import secrets
 from collections.abc import Callable
 from datetime import datetime
@@ -13,6 +14,7 @@ from typing import Annotated, Any, NoReturn, ParamSpec
 
 import typer
 from rich.console import Console
+from rich.progress import Progress
 
 from eurotable import games as registry
 from eurotable.bench import bench as run_bench
@@ -29,9 +31,11 @@ from eurotable.display import (
     player_counts,
     result_table,
     selfplay_table,
+    standings_table,
 )
 from eurotable.selfplay import play_bot_games, summarize
 from eurotable.terminal import HUMAN, TerminalGame, stdin_reader
+from eurotable.tournament import BACKENDS, run_jobs, schedule, standings
 
 app = typer.Typer(
     name="eurotable",
@@ -219,6 +223,71 @@ def selfplay(
         _echo_json(summary.to_json())
     else:
         Console().print(selfplay_table(summary, names))
+
+
+@app.command()
+@_friendly
+def tournament(
+    game: GameArg,
+    players: PlayersOpt,
+    bots: Annotated[
+        list[str],
+        typer.Option(
+            metavar="NAME",
+            help="A bot taking part (repeatable); the last one fills any seats left.",
+        ),
+    ],
+    games: Annotated[int, typer.Option(min=1, help="Number of games.")] = 100,
+    seed: Annotated[
+        int,
+        typer.Option(
+            "--seed",
+            "-s",
+            help="Seed of the first game; each seed is played once per seat rotation.",
+        ),
+    ] = 0,
+    option: OptionOpt = None,
+    backend: Annotated[
+        str, typer.Option(help=f"Where the games run: {' or '.join(BACKENDS)}.")
+    ] = "local",
+    workers: Annotated[int, typer.Option(min=1, help="Parallel games.")] = os.cpu_count() or 1,
+    address: Annotated[
+        str | None, typer.Option(help="Ray cluster to join (e.g. auto); default: a local one.")
+    ] = None,
+    out: Annotated[
+        Path | None, typer.Option(help="Folder for every record (default: records/tournament-…).")
+    ] = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """Bots against bots with paired seeds and seat rotation, on processes or Ray."""
+    setup = _setup(game, players, option)
+    bots_for_seats(bots, len(bots), setup.spec)
+    jobs = schedule(setup.spec.name, players, setup.options, bots, games, seed)
+    folder = out or Path("records") / f"tournament-{game}-{seed}-{datetime.now():%Y%m%d-%H%M%S}"
+    folder.mkdir(parents=True, exist_ok=True)
+    played = []
+    with Progress(console=Console(stderr=True), transient=True) as progress:
+        task = progress.add_task("games", total=len(jobs))
+        for index, game_played in enumerate(run_jobs(jobs, backend, workers, address)):
+            game_played.record.save(folder / f"{index:05d}-seed{game_played.job.seed}.json")
+            played.append(game_played)
+            progress.advance(task)
+    rows = standings(played)
+    if as_json:
+        _echo_json(
+            {
+                "game": setup.spec.name,
+                "players": players,
+                "options": setup.options,
+                "games": len(played),
+                "records": str(folder),
+                "bots": {row.bot: row.to_json() for row in rows},
+            }
+        )
+    else:
+        title = f"{setup.spec.title}, {players} players, {len(played)} games"
+        Console().print(standings_table(rows, title))
+        typer.echo(f"Records: {folder}")
 
 
 @app.command()

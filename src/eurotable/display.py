@@ -16,6 +16,7 @@ from eurotable.bench import BenchReport
 from eurotable.core.game import DataEntry, GameSpec
 from eurotable.core.result import Result
 from eurotable.selfplay import SelfplaySummary
+from eurotable.tournament.standings import Standing
 
 
 def player_counts(counts: Sequence[int]) -> str:
@@ -109,4 +110,23 @@ def bench_table(report: BenchReport) -> Table:
     )
     for measure, count, seconds, rate in rows:
         table.add_row(measure, str(count), f"{seconds:.2f}", f"{rate:,.1f}")
+    return table
+
+
+def standings_table(rows: Sequence[Standing], title: str) -> Table:
+    """The tournament table: one row per bot."""
+    table = Table(title=title)
+    for header in ("Bot", "Games", "Wins", "Win rate", "95% interval", "Mean score", "Rating"):
+        table.add_column(header, justify="left" if header == "Bot" else "right")
+    for row in rows:
+        low, high = row.interval
+        table.add_row(
+            Text(row.bot),
+            str(row.games),
+            f"{row.wins:g}",
+            f"{row.win_rate:.1%}",
+            f"{low:.1%} – {high:.1%}",
+            f"{row.mean_score:.1f}",
+            f"{row.rating_mu:.1f} ± {row.rating_sigma:.1f}",
+        )
     return table
