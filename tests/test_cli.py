@@ -307,16 +307,22 @@ def test_bench_json_keys_and_positive_rates() -> None:
         "games_per_sec",
         "decisions_per_sec",
         "clones_per_sec",
+        "ismcts_iterations_per_sec",
     ]
     assert report["game"] == GAME and report["players"] == 3
-    for key in ("games_per_sec", "decisions_per_sec", "clones_per_sec"):
+    for key in (
+        "games_per_sec",
+        "decisions_per_sec",
+        "clones_per_sec",
+        "ismcts_iterations_per_sec",
+    ):
         assert isinstance(report[key], float) and report[key] > 0
     assert report["decisions_per_sec"] > report["games_per_sec"]
 
 
 def test_bench_table() -> None:
     output = ok(run("bench", GAME, "--players", "2", "--seconds", "0.2")).output
-    for measure in ("games", "decisions", "clones"):
+    for measure in ("games", "decisions", "clones", "ismcts iterations"):
         assert measure in output
 
 

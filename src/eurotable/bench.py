@@ -8,6 +8,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from eurotable.bots import decision_for, make_bot
+from eurotable.bots.ismcts import ISMCTSBot
 from eurotable.core.game import GameSpec, GameState
 from eurotable.core.options import Options
 
@@ -26,6 +28,7 @@ class BenchReport:
     playout_seconds: float
     clones: int
     clone_seconds: float
+    ismcts_iterations_per_sec: float | None
 
     @property
     def games_per_sec(self) -> float:
@@ -47,6 +50,7 @@ class BenchReport:
             "games_per_sec": self.games_per_sec,
             "decisions_per_sec": self.decisions_per_sec,
             "clones_per_sec": self.clones_per_sec,
+            "ismcts_iterations_per_sec": self.ismcts_iterations_per_sec,
         }
 
 
@@ -71,16 +75,18 @@ def random_playout(state: GameState, chooser: random.Random, limit: int | None =
 def bench(
     spec: GameSpec, players: int, options: Mapping[str, object], seconds: float, seed: int = 0
 ) -> BenchReport:
-    """Random playouts for about two thirds of ``seconds``, then clones for the rest.
+    """Random playouts for half of ``seconds``, clones for a quarter, then the default
+    ``ismcts`` bot (see ``eurotable.bots``) thinking for the last quarter.
 
     At least one playout and one batch of clones always run, however small ``seconds`` is.
-    The cloned position is the first playout's game, replayed to half its length.
+    The cloned and searched position is the first playout's game, replayed to half its
+    length (then on to the next decision with more than one legal action).
     """
     chooser = random.Random(seed)
     games = decisions = 0
     first_length = 0
     start = time.perf_counter()
-    deadline = start + seconds * 2 / 3
+    deadline = start + seconds / 2
     while games == 0 or time.perf_counter() < deadline:
         played = random_playout(_new_silent_game(spec, players, options, seed + games), chooser)
         first_length = first_length or played
@@ -92,7 +98,7 @@ def bench(
     random_playout(middle, random.Random(seed), first_length // 2)
     clones = 0
     start = time.perf_counter()
-    deadline = start + seconds / 3
+    deadline = start + seconds / 4
     while clones == 0 or time.perf_counter() < deadline:
         for _ in range(_CLONE_BATCH):
             middle.clone()
@@ -108,4 +114,24 @@ def bench(
         playout_seconds=playout_seconds,
         clones=clones,
         clone_seconds=clone_seconds,
+        ismcts_iterations_per_sec=_search_rate(spec, middle, seconds / 4, seed),
     )
+
+
+def _search_rate(spec: GameSpec, state: GameState, seconds: float, seed: int) -> float | None:
+    """ISMCTS iterations per second at ``state`` (None for a game bots cannot imagine yet)."""
+    chooser = random.Random(seed)
+    while not state.is_over and len(state.legal_actions()) < 2:
+        random_playout(state, chooser, 1)
+    if state.is_over:
+        return None
+    decision = decision_for(state)
+    try:
+        spec.determinize(decision.observation, random.Random(seed))
+    except NotImplementedError:
+        return None
+    bot = make_bot(f"ismcts:{max(1, round(seconds * 1000))}ms", seed, spec)
+    assert isinstance(bot, ISMCTSBot)
+    start = time.perf_counter()
+    bot.choose(decision)
+    return bot.last_iterations / (time.perf_counter() - start)

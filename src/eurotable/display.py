@@ -110,6 +110,8 @@ def bench_table(report: BenchReport) -> Table:
     )
     for measure, count, seconds, rate in rows:
         table.add_row(measure, str(count), f"{seconds:.2f}", f"{rate:,.1f}")
+    if report.ismcts_iterations_per_sec is not None:
+        table.add_row("ismcts iterations", "", "", f"{report.ismcts_iterations_per_sec:,.1f}")
     return table
 
 
