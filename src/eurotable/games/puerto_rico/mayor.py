@@ -100,21 +100,16 @@ def _put(player: Player, slot: int, count: int) -> None:
         player.buildings[slot - ISLAND_SLOTS] += count
 
 
-def legal(state: PuertoRicoState) -> list[PRAction]:
-    player = state.seats[state.actor]
-    if state.placing:
-        free = [n - o for n, o in zip(player.island, player.occupied, strict=False)]
-        free += [c - w if w >= 0 else 0 for c, w in zip(CIRCLES, player.buildings, strict=False)]
-        remaining = player.san_juan
-        first = state.last_slot
-        actions = []
-    else:
-        free = capacities(player)
-        remaining = player.colonists()
-        first = 0
-        actions = [KEEP] if player.san_juan == 0 else []
-    # Placements go in slot order, so a slot is open only if the slots from it onwards
-    # still have room for every colonist left to place.
+def _free(player: Player) -> list[int]:
+    """Empty circles per slot."""
+    free = [n - o for n, o in zip(player.island, player.occupied, strict=True)]
+    free += [c - w if w >= 0 else 0 for c, w in zip(CIRCLES, player.buildings, strict=True)]
+    return free
+
+
+def _open_slots(free: list[int], remaining: int, first: int) -> list[int]:
+    """Slots that may take the next colonist: placements go in slot order, so a slot is
+    open only if the slots from it onwards still have room for every colonist left."""
     last = first
     room = 0
     for slot in range(len(free) - 1, first - 1, -1):
@@ -122,8 +117,15 @@ def legal(state: PuertoRicoState) -> list[PRAction]:
         if room >= remaining:
             last = slot
             break
-    actions.extend(PLACE[slot] for slot in range(first, last + 1) if free[slot])
-    return actions
+    return [slot for slot in range(first, last + 1) if free[slot]]
+
+
+def legal(state: PuertoRicoState) -> list[PRAction]:
+    player = state.seats[state.actor]
+    if state.placing:
+        return [PLACE[s] for s in _open_slots(_free(player), player.san_juan, state.last_slot)]
+    keep = [KEEP] if player.san_juan == 0 else []
+    return keep + [PLACE[s] for s in _open_slots(capacities(player), player.colonists(), 0)]
 
 
 def perform(state: PuertoRicoState, action: PRAction) -> None:
@@ -139,14 +141,16 @@ def perform(state: PuertoRicoState, action: PRAction) -> None:
         state.placing = True
     _put(player, action.arg, 1)
     state.last_slot = action.arg
+    free = _free(player)
     while player.san_juan:
-        options = legal(state)
-        if len(options) > 1:
-            state.legal_cache = options
+        slots = _open_slots(free, player.san_juan, state.last_slot)
+        if len(slots) > 1:
+            state.legal_cache = [PLACE[s] for s in slots]
             return
         # The remaining colonists fit only one way: place them without asking.
-        _put(player, options[0].arg, 1)
-        state.last_slot = options[0].arg
+        _put(player, slots[0], 1)
+        free[slots[0]] -= 1
+        state.last_slot = slots[0]
     state.placing = False
     state.last_slot = 0
     state.emit("arranged", seat, placed=_placed(player), san_juan=0)
