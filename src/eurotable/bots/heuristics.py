@@ -15,8 +15,8 @@ from eurotable.core.game import GameState
 
 
 class Heuristics(Protocol):
-    def value(self, state: GameState, seat: int) -> float:
-        """How good ``state`` is for ``seat``, in the game's points (higher is better)."""
+    def values(self, state: GameState) -> list[float]:
+        """How good ``state`` is for each seat, in the game's points (higher is better)."""
 
     def rollout_action(self, state: GameState, rng: random.Random) -> Action:
         """A quick, sensible action for the player to move (used inside searches)."""
@@ -37,8 +37,10 @@ def heuristics_for(game: str) -> Heuristics | None:
     return found
 
 
-def margin(heuristics: Heuristics, state: GameState, seat: int) -> float:
-    """``seat``'s value minus the best other seat's value (what a competitor maximises)."""
-    mine = heuristics.value(state, seat)
-    others = [heuristics.value(state, other) for other in range(state.players) if other != seat]
-    return mine - max(others) if others else mine
+def margins(heuristics: Heuristics, state: GameState) -> list[float]:
+    """Each seat's value minus the best other seat's (what a competitor maximises)."""
+    values = heuristics.values(state)
+    if len(values) == 1:
+        return values
+    ranked = sorted(values, reverse=True)
+    return [v - (ranked[1] if v == ranked[0] else ranked[0]) for v in values]

@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from eurotable.bots.base import Bot, Decision
-from eurotable.bots.heuristics import Heuristics, margin
+from eurotable.bots.heuristics import Heuristics, margins
 from eurotable.core.actions import Action
 from eurotable.core.game import GameSpec, GameState
 
@@ -189,6 +189,6 @@ class ISMCTSBot(Bot):
         """Each seat's chance to win, guessed from its heuristic lead (a logistic curve)."""
         assert self._heuristics is not None
         return [
-            1.0 / (1.0 + math.exp(-margin(self._heuristics, state, seat) / _MARGIN_SCALE))
-            for seat in range(state.players)
+            1.0 / (1.0 + math.exp(-lead / _MARGIN_SCALE))
+            for lead in margins(self._heuristics, state)
         ]

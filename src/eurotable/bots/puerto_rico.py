@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 
-from eurotable.bots.heuristics import margin
+from eurotable.bots.heuristics import margins
 from eurotable.core.actions import Action
 from eurotable.core.game import GameState
 from eurotable.games.puerto_rico.craftsman import capacity
@@ -26,7 +26,7 @@ from eurotable.games.puerto_rico.data import (
 from eurotable.games.puerto_rico.game import PuertoRico
 from eurotable.games.puerto_rico.notation import PRAction, Verb
 from eurotable.games.puerto_rico.scoring import breakdown
-from eurotable.games.puerto_rico.state import Step
+from eurotable.games.puerto_rico.state import Player, Step
 
 _ROLLOUT_LIMIT = 80
 
@@ -40,13 +40,18 @@ def _progress(state: PuertoRico) -> float:
     return 1.0 if state.end_triggered else min(1.0, max(chips, colonists, city))
 
 
-def value(state: GameState, seat: int) -> float:
+def values(state: GameState) -> list[float]:
     assert isinstance(state, PuertoRico)
-    player = state.seats[seat]
+    future = 0.0 if state.is_over else 1.0 - _progress(state)
+    return [_value(player, future) for player in state.seats]
+
+
+def _value(player: Player, future: float) -> float:
+    """Certain points, plus what the seat's means are worth while ``future`` of the game
+    is left (0 when it is over)."""
     points = sum(breakdown(player).values())
-    if state.is_over:
+    if future == 0.0:
         return float(points)
-    future = 1.0 - _progress(state)
     money = player.doubloons * (0.25 + 0.5 * future)
     goods = sum(n * (0.6 + 0.15 * PRICES[g]) for g, n in enumerate(player.goods))
     production = sum(capacity(player, g) * (0.6 + 0.25 * PRICES[g]) for g in range(len(GOODS)))
@@ -122,14 +127,14 @@ def choose(state: GameState, rng: random.Random) -> Action:
         return legal[0]
     seat = state.actor
     scored = [
-        (margin(HEURISTICS, _after(state, action, rng), seat) + 1e-6 * rng.random(), i)
+        (margins(HEURISTICS, _after(state, action, rng))[seat] + 1e-6 * rng.random(), i)
         for i, action in enumerate(legal)
     ]
     return legal[max(scored)[1]]
 
 
 class _PuertoRicoHeuristics:
-    value = staticmethod(value)
+    values = staticmethod(values)
     rollout_action = staticmethod(rollout_action)
     choose = staticmethod(choose)
 
