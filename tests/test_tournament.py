@@ -113,3 +113,31 @@ def test_tournament_command_refuses_unknown_bots() -> None:
     result = CliRunner().invoke(app, args)
     assert result.exit_code == 1
     assert "unknown bot 'oracle'" in result.output
+
+
+def test_a_resumed_tournament_equals_an_uninterrupted_one(tmp_path: Path) -> None:
+    from eurotable.tournament import play_tournament
+    from eurotable.tournament.archive import record_path
+
+    jobs = schedule(GAME, 2, {"open_vp": False}, ["greedy", "random"], 6, seed=9)
+    whole = play_tournament(jobs, tmp_path / "whole", "local", 1)
+    folder = tmp_path / "resumed"
+    play_tournament(jobs[:4], folder, "local", 1)
+    record_path(folder, 1, jobs[1]).unlink()
+    played_again: list[int] = []
+    resumed = play_tournament(
+        jobs, folder, "local", 1, resume=True, on_game=lambda: played_again.append(1)
+    )
+    assert len(played_again) == 6
+    assert [p.record.actions for p in resumed] == [p.record.actions for p in whole]
+    assert [r.to_json() for r in standings(resumed)] == [r.to_json() for r in standings(whole)]
+
+
+def test_resume_refuses_a_record_of_another_tournament(tmp_path: Path) -> None:
+    from eurotable.tournament import play_tournament
+
+    jobs = schedule(GAME, 2, {"open_vp": False}, ["greedy", "random"], 2, seed=9)
+    play_tournament(jobs, tmp_path, "local", 1)
+    other = schedule(GAME, 2, {"open_vp": False}, ["random", "random"], 2, seed=9)
+    with pytest.raises(EurotableError, match="is not game 00000-seed9 of this tournament"):
+        play_tournament(other, tmp_path, "local", 1, resume=True)

@@ -35,7 +35,7 @@ from eurotable.display import (
 )
 from eurotable.selfplay import play_bot_games, summarize
 from eurotable.terminal import HUMAN, TerminalGame, stdin_reader
-from eurotable.tournament import BACKENDS, run_jobs, schedule, standings
+from eurotable.tournament import BACKENDS, play_tournament, schedule, standings
 
 app = typer.Typer(
     name="eurotable",
@@ -257,21 +257,23 @@ def tournament(
     out: Annotated[
         Path | None, typer.Option(help="Folder for every record (default: records/tournament-…).")
     ] = None,
+    resume: Annotated[
+        bool, typer.Option(help="Read back the games already saved in --out; play the rest.")
+    ] = False,
     as_json: JsonOpt = False,
 ) -> None:
     """Bots against bots with paired seeds and seat rotation, on processes or Ray."""
     setup = _setup(game, players, option)
     bots_for_seats(bots, len(bots), setup.spec)
     jobs = schedule(setup.spec.name, players, setup.options, bots, games, seed)
+    if resume and out is None:
+        _fail("--resume needs the --out folder of the tournament to resume")
     folder = out or Path("records") / f"tournament-{game}-{seed}-{datetime.now():%Y%m%d-%H%M%S}"
-    folder.mkdir(parents=True, exist_ok=True)
-    played = []
     with Progress(console=Console(stderr=True), transient=True) as progress:
         task = progress.add_task("games", total=len(jobs))
-        for index, game_played in enumerate(run_jobs(jobs, backend, workers, address)):
-            game_played.record.save(folder / f"{index:05d}-seed{game_played.job.seed}.json")
-            played.append(game_played)
-            progress.advance(task)
+        played = play_tournament(
+            jobs, folder, backend, workers, address, resume, lambda: progress.advance(task)
+        )
     rows = standings(played)
     if as_json:
         _echo_json(

@@ -3,6 +3,7 @@ processes or on a Ray cluster, summarised as standings with confidence intervals
 ratings. The same seed gives the same games and the same table on either back end.
 """
 
+from eurotable.tournament.archive import play_tournament
 from eurotable.tournament.backends import BACKENDS, run_jobs
 from eurotable.tournament.jobs import Job, Played, run_job, schedule
 from eurotable.tournament.standings import Standing, standings
@@ -12,6 +13,7 @@ __all__ = [
     "Job",
     "Played",
     "Standing",
+    "play_tournament",
     "run_job",
     "run_jobs",
     "schedule",
