@@ -9,6 +9,7 @@ from eurotable.core.game import GameSpec
 
 _MODULES = {
     "puerto-rico": "eurotable.games.puerto_rico",
+    "shipyard": "eurotable.games.shipyard",
 }
 
 _loaded: dict[str, GameSpec] = {}

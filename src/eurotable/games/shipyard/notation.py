@@ -1,0 +1,240 @@
+"""Shipyard actions and their canonical notation (docs/notation/shipyard.md).
+
+Every action the game can ever offer is built once here; ``parse`` looks texts up in
+that table, so ``parse(str(a)) is a`` for every action. Named things (employees,
+contracts, canal tiles, goods tiles) are numbered in one list shared by every edition;
+``Names`` converts between that numbering and an edition's own.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import IntEnum
+
+from eurotable.core.actions import Action
+from eurotable.core.errors import BadNotation
+from eurotable.games.shipyard.data import (
+    ACTIONS,
+    CREW_PIECES,
+    EDITIONS,
+    EQUIPMENT_PIECES,
+    GOODS_NAMES,
+    PIECES,
+    Edition,
+)
+
+COLUMNS = ("bow", "mid-a", "mid-b", "stern")
+ROWS = 5
+DISPLAY_TILES = len(COLUMNS) * ROWS
+"""Ship display positions: ``column * ROWS + row``, row 0 the free bottom row."""
+VIRTUAL_NAMES = ("virtual-bow", "virtual-middle", "virtual-stern")
+YARD_SLOTS = 9
+DISPLAY_SLOTS = 5
+COORDINATES = range(-1, 25)
+"""Canal grid coordinates an action may name (positions are renumbered from 0)."""
+SPACES_PER_CANAL = 8
+MAX_BOOST = 40
+
+
+class Verb(IntEnum):
+    ACTION = 0
+    BONUS = 1
+    PASS = 2
+    TILE = 3
+    SLOT = 4
+    CANAL = 5
+    AT = 6
+    GOODS = 7
+    EQUIPMENT = 8
+    CREW = 9
+    HIRE = 10
+    TRADE = 11
+    SELL = 12
+    SWAP = 13
+    LAUNCH = 14
+    ADD = 15
+    READY = 16
+    BOOST = 17
+    START = 18
+    MOVE = 19
+    DISCARD = 20
+
+
+@dataclass(frozen=True, slots=True)
+class SYAction(Action):
+    """A Shipyard action: a verb and one small integer argument."""
+
+    verb: Verb = Verb.PASS
+    arg: int = 0
+
+
+def _union(lists: list[list[str]]) -> tuple[str, ...]:
+    names: dict[str, None] = {}
+    for items in lists:
+        names.update(dict.fromkeys(items))
+    return tuple(names)
+
+
+_EDITIONS = list(EDITIONS.values())
+EMPLOYEE_IDS = _union([[e.id for e in ed.employees] for ed in _EDITIONS])
+CONTRACT_IDS = _union([[c.id for c in ed.contracts] for ed in _EDITIONS])
+CANAL_IDS = _union([[c.id for c in ed.canals] for ed in _EDITIONS])
+GOODS_TILE_IDS = _union([[g.id for g in ed.goods_tiles] for ed in _EDITIONS])
+SPACE_NAMES = _union([[n for c in ed.canals for n in c.names] for ed in _EDITIONS])
+
+
+@dataclass(frozen=True, slots=True)
+class Names:
+    """One edition's numbering of named things against the shared one."""
+
+    employee: tuple[int, ...]
+    contract: tuple[int, ...]
+    canal: tuple[int, ...]
+    goods_tile: tuple[int, ...]
+
+
+def _names(ed: Edition) -> Names:
+    return Names(
+        employee=tuple(EMPLOYEE_IDS.index(e.id) for e in ed.employees),
+        contract=tuple(CONTRACT_IDS.index(c.id) for c in ed.contracts),
+        canal=tuple(CANAL_IDS.index(c.id) for c in ed.canals),
+        goods_tile=tuple(GOODS_TILE_IDS.index(g.id) for g in ed.goods_tiles),
+    )
+
+
+NAMES: dict[str, Names] = {name: _names(ed) for name, ed in EDITIONS.items()}
+
+
+def _tile_text(arg: int) -> str:
+    if arg >= DISPLAY_TILES:
+        return f"tile {VIRTUAL_NAMES[arg - DISPLAY_TILES]}"
+    column, row = divmod(arg, ROWS)
+    return f"tile {COLUMNS[column]} {row + 1}"
+
+
+def at_arg(x: int, y: int, rotation: int) -> int:
+    width = len(COORDINATES)
+    return ((x - COORDINATES.start) * width + (y - COORDINATES.start)) * 4 + rotation
+
+
+def at_parts(arg: int) -> tuple[int, int, int]:
+    width = len(COORDINATES)
+    cell, rotation = divmod(arg, 4)
+    x, y = divmod(cell, width)
+    return x + COORDINATES.start, y + COORDINATES.start, rotation
+
+
+def _space_text(arg: int) -> str:
+    canal, space = divmod(arg, SPACES_PER_CANAL)
+    return f"{CANAL_IDS[canal].lower()} {SPACE_NAMES[space]}"
+
+
+def _text(verb: Verb, arg: int) -> str:
+    name = verb.name.lower()
+    if verb in (Verb.ACTION, Verb.BONUS):
+        return f"{name} {ACTIONS[arg]}"
+    if verb is Verb.TILE:
+        return _tile_text(arg)
+    if verb in (Verb.SLOT, Verb.CANAL, Verb.GOODS, Verb.LAUNCH):
+        return f"{name} {arg + 1}"
+    if verb is Verb.AT:
+        x, y, rotation = at_parts(arg)
+        return f"at {x} {y} r{rotation}"
+    if verb in (Verb.EQUIPMENT, Verb.CREW, Verb.ADD):
+        return f"{name} {PIECES[arg]}"
+    if verb is Verb.HIRE:
+        return f"hire {EMPLOYEE_IDS[arg].lower()}"
+    if verb is Verb.TRADE:
+        return f"trade {GOODS_TILE_IDS[arg].lower()}"
+    if verb is Verb.SELL:
+        return f"sell {GOODS_NAMES[arg]}"
+    if verb is Verb.SWAP:
+        good, piece = divmod(arg, len(PIECES))
+        return f"swap {GOODS_NAMES[good]} {PIECES[piece]}"
+    if verb is Verb.BOOST:
+        return f"boost {arg}"
+    if verb in (Verb.START, Verb.MOVE):
+        return f"{name} {_space_text(arg)}"
+    if verb is Verb.DISCARD:
+        return f"discard {CONTRACT_IDS[arg].lower()}"
+    return name
+
+
+def _arguments(verb: Verb) -> list[int]:
+    if verb in (Verb.ACTION, Verb.BONUS):
+        return list(range(len(ACTIONS)))
+    if verb is Verb.TILE:
+        return list(range(DISPLAY_TILES + len(VIRTUAL_NAMES)))
+    if verb in (Verb.SLOT, Verb.LAUNCH):
+        return list(range(YARD_SLOTS))
+    if verb in (Verb.CANAL, Verb.GOODS):
+        return list(range(DISPLAY_SLOTS))
+    if verb is Verb.AT:
+        return [at_arg(x, y, r) for x in COORDINATES for y in COORDINATES for r in range(4)]
+    if verb is Verb.EQUIPMENT:
+        return list(EQUIPMENT_PIECES)
+    if verb is Verb.CREW:
+        return list(CREW_PIECES)
+    if verb is Verb.ADD:
+        return list(range(len(PIECES)))
+    if verb is Verb.HIRE:
+        return list(range(len(EMPLOYEE_IDS)))
+    if verb is Verb.TRADE:
+        return list(range(len(GOODS_TILE_IDS)))
+    if verb is Verb.SELL:
+        return list(range(len(GOODS_NAMES)))
+    if verb is Verb.SWAP:
+        return list(range(len(GOODS_NAMES) * len(PIECES)))
+    if verb is Verb.BOOST:
+        return list(range(MAX_BOOST + 1))
+    if verb in (Verb.START, Verb.MOVE):
+        return [
+            c * SPACES_PER_CANAL + SPACE_NAMES.index(n)
+            for ed in _EDITIONS
+            for c, canal in zip(NAMES[ed.name].canal, ed.canals, strict=True)
+            for n in canal.names
+        ]
+    if verb is Verb.DISCARD:
+        return list(range(len(CONTRACT_IDS)))
+    return [0]
+
+
+def _build() -> tuple[SYAction, ...]:
+    table: dict[tuple[Verb, int], SYAction] = {}
+    for verb in Verb:
+        for arg in _arguments(verb):
+            table.setdefault((verb, arg), SYAction(_text(verb, arg), verb, arg))
+    return tuple(table.values())
+
+
+ALL_ACTIONS: tuple[SYAction, ...] = _build()
+"""The whole action space, in a fixed order (its index is the RL action id)."""
+
+_BY_KEY: dict[tuple[Verb, int], SYAction] = {(a.verb, a.arg): a for a in ALL_ACTIONS}
+_BY_TEXT: dict[str, SYAction] = {a.text: a for a in ALL_ACTIONS}
+
+
+def act(verb: Verb, arg: int = 0) -> SYAction:
+    """The interned action for a verb and argument."""
+    return _BY_KEY[(verb, arg)]
+
+
+def table(verb: Verb, size: int) -> tuple[SYAction, ...]:
+    """The interned actions ``verb 0 … size-1`` (for arguments that are plain indices)."""
+    return tuple(act(verb, arg) for arg in range(size))
+
+
+def space_arg(canal_shared: int, space_name: str) -> int:
+    return canal_shared * SPACES_PER_CANAL + SPACE_NAMES.index(space_name)
+
+
+def parse(text: str) -> SYAction:
+    """The action written ``text`` (extra spaces are ignored)."""
+    action = _BY_TEXT.get(" ".join(text.split()))
+    if action is None:
+        verb = text.split()[0] if text.split() else ""
+        known = sorted({a.text.split()[0] for a in ALL_ACTIONS})
+        if verb not in known:
+            raise BadNotation(text, f"unknown verb {verb!r}; verbs are {', '.join(known)}")
+        raise BadNotation(text, f"{verb!r} does not take that argument")
+    return action

@@ -1,0 +1,97 @@
+"""Manufacture equipment and recruit crew (rulebook: Výroba vybavení, Nábor posádky).
+
+The marker moves clockwise: the first step is free, each further step costs a guilder
+(the accountant makes two more steps free). The player takes the piece the marker stops
+on, and one more piece for every engineer (equipment) or recruiter (crew) he employs.
+"""
+
+from __future__ import annotations
+
+from eurotable.games.shipyard.common import budget, gain, pay
+from eurotable.games.shipyard.data import CREW, CREW_PIECES, EQUIPMENT_PIECES
+from eurotable.games.shipyard.notation import SYAction, Verb, act
+from eurotable.games.shipyard.state import ShipyardState, Step
+
+_VERBS = {True: Verb.CREW, False: Verb.EQUIPMENT}
+
+
+def free_steps(state: ShipyardState, seat: int) -> int:
+    employees = state.ed.employees
+    return 1 + sum(employees[e].wheel_free for e in state.seats[seat].employees)
+
+
+def _wheel(state: ShipyardState, crew: bool) -> tuple[tuple[int, ...], int]:
+    if crew:
+        return state.ed.crew_wheel, state.crew_pos
+    return state.ed.equipment_wheel, state.equip_pos
+
+
+def step_cost(steps: int, free: int) -> int:
+    return max(0, steps - free)
+
+
+def options(state: ShipyardState, seat: int, crew: bool, money: int) -> list[tuple[int, int]]:
+    """(piece, cost) for every sector the player can afford, nearest first."""
+    wheel, position = _wheel(state, crew)
+    free = free_steps(state, seat)
+    found = []
+    for steps in range(1, len(wheel) + 1):
+        cost = step_cost(steps, free)
+        if cost <= money:
+            found.append((wheel[(position + steps) % len(wheel)], cost))
+    return found
+
+
+def begin(state: ShipyardState) -> bool:
+    state.step = Step.CREW if state.doing == CREW else Step.EQUIPMENT
+    return False
+
+
+def legal(state: ShipyardState) -> list[SYAction]:
+    crew = state.step is Step.CREW
+    verb = _VERBS[crew]
+    found = options(state, state.actor, crew, budget(state, state.actor))
+    order = CREW_PIECES if crew else EQUIPMENT_PIECES
+    return [act(verb, piece) for piece in order if any(p == piece for p, _ in found)]
+
+
+def perform(state: ShipyardState, action: SYAction) -> bool:
+    seat = state.actor
+    crew = action.verb is Verb.CREW
+    wheel, position = _wheel(state, crew)
+    target = wheel.index(action.arg)
+    steps = (target - position) % len(wheel) or len(wheel)
+    cost = step_cost(steps, free_steps(state, seat))
+    pay(state, seat, cost)
+    if crew:
+        state.crew_pos = target
+    else:
+        state.equip_pos = target
+    gain(state, seat, action.arg)
+    extra = []
+    employees = state.ed.employees
+    for e in state.seats[seat].employees:
+        bonus = employees[e].recruit if crew else employees[e].manufacture
+        if bonus >= 0:
+            gain(state, seat, bonus)
+            extra.append(bonus)
+    state.emit(
+        "recruit" if crew else "manufacture",
+        seat,
+        piece=action.arg,
+        steps=steps,
+        cost=cost,
+        extra=extra,
+    )
+    return True
+
+
+def move(state: ShipyardState, crew: bool, steps: int) -> None:
+    """An automaton moves the marker without paying or taking anything."""
+    wheel, position = _wheel(state, crew)
+    target = (position + steps) % len(wheel)
+    if crew:
+        state.crew_pos = target
+    else:
+        state.equip_pos = target
+    state.emit("automaton-wheel", None, wheel="crew" if crew else "equipment", steps=steps)
