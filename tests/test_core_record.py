@@ -112,3 +112,14 @@ def test_replay_refuses_an_unknown_game_and_a_bad_header() -> None:
     record = Record.from_json({**good(), "options": {"open_vp": "yes"}})
     with pytest.raises(BadRecord, match=r"record header: .*open_vp"):
         replay(record)
+
+
+def test_private_events_show_only_in_their_seats_log() -> None:
+    from eurotable.core.events import Event, log_for
+
+    public = Event("build", 0, {"building": 3})
+    secret = Event("contract-discarded", 1, {"contract": 7}, private_to=1)
+    assert log_for([public, secret], 1) == [public, secret]
+    assert log_for([public, secret], 0) == [public]
+    assert log_for([public, secret], None) == [public]
+    assert secret.to_json()["private_to"] == 1

@@ -11,6 +11,7 @@ from rich.text import Text
 from eurotable.bots import Bot, decision_for, make_bot, seat_seed
 from eurotable.core.actions import Action
 from eurotable.core.errors import BadNotation, IllegalAction
+from eurotable.core.events import log_for
 from eurotable.core.game import GameSpec
 from eurotable.core.record import Record, Seat
 
@@ -134,7 +135,7 @@ class TerminalGame:
             if command == "help":
                 self.console.out(HELP, highlight=False)
             elif command == "log":
-                self._show_log()
+                self._show_log(seat)
             elif text.isdecimal() and not 1 <= int(text) <= len(legal):
                 self._error(f"there is no action {text}: choose a number from 1 to {len(legal)}")
             elif text:
@@ -149,8 +150,9 @@ class TerminalGame:
         """The action a number in range or a notation text stands for."""
         return legal[int(text) - 1] if text.isdecimal() else self.spec.parse_action(text)
 
-    def _show_log(self) -> None:
-        events = self.state.events or []
+    def _show_log(self, seat: int) -> None:
+        """The events so far that ``seat`` may see (public ones and its own secrets)."""
+        events = log_for(self.state.events or [], seat)
         if not events:
             self.console.out("(no events yet)")
         for event in events:
