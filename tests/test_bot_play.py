@@ -107,3 +107,17 @@ def test_greedy_clearly_beats_random_over_paired_seats() -> None:
     first = summarize(SPEC.name, 2, {}, play_bot_games(SPEC, 2, {}, ["greedy", "random"], 10, 50))
     second = summarize(SPEC.name, 2, {}, play_bot_games(SPEC, 2, {}, ["random", "greedy"], 10, 50))
     assert first.wins[0] + second.wins[1] >= 18
+
+
+def test_a_solo_game_rewards_the_search_with_its_score() -> None:
+    """Alone against the automata every game is 'won': the score is what counts."""
+    from eurotable.bots.ismcts import SOLO_SCALE, win_shares
+
+    solo = games.get("shipyard").new_game(1, seed=4)
+    rng = random.Random(4)
+    while not solo.is_over:
+        legal = solo.legal_actions()
+        solo.apply(legal[rng.randrange(len(legal))])
+    score = solo.result().scores[0]
+    assert win_shares(solo) == [min(1.0, max(0.0, score / SOLO_SCALE))]
+    assert win_shares(solo)[0] < 1.0

@@ -3,7 +3,8 @@
 Every iteration draws a determinization of the bot's own observation with the game's
 sampler (never the hidden truth), walks the tree by UCB among the actions available in
 that determinization (availability counts), adds one node, plays a rollout to the end and
-backs up every seat's reward (a win is 1, a first place shared by k seats 1/k).
+backs up every seat's reward (a win is 1, a first place shared by k seats 1/k; in a solo
+game the score, scaled).
 
 Progressive widening: a node visited n times holds at most ceil(k * n ** alpha) children,
 so the many small steps of a compound turn (one colonist, one track step at a time) are
@@ -55,6 +56,9 @@ LEVELS: dict[str, Budget] = {
 DEFAULT_DEPTH = 30
 """Decisions a rollout plays before the heuristics judge it, for games that have them."""
 
+SOLO_SCALE = 150.0
+"""Points that count as a perfect solo game for the search's reward."""
+
 _MARGIN_SCALE = 6.0
 """Points of heuristic lead that turn a cut-off rollout's estimate from 50% to 73%."""
 
@@ -70,10 +74,17 @@ class _Node:
 
 
 def win_shares(state: GameState) -> list[float]:
-    """1 for a sole winner, 1/k for each of k seats sharing first place, else 0."""
-    places = state.result().places
-    winners = places.count(1)
-    return [1.0 / winners if place == 1 else 0.0 for place in places]
+    """1 for a sole winner, 1/k for each of k seats sharing first place, else 0. Alone
+    (a solo game) the score itself is the reward, scaled into [0, 1]."""
+    result = state.result()
+    if state.players == 1:
+        return [_solo_reward(float(result.scores[0]))]
+    winners = result.places.count(1)
+    return [1.0 / winners if place == 1 else 0.0 for place in result.places]
+
+
+def _solo_reward(points: float) -> float:
+    return min(1.0, max(0.0, points / SOLO_SCALE))
 
 
 class ISMCTSBot(Bot):
@@ -188,6 +199,8 @@ class ISMCTSBot(Bot):
     def _estimate(self, state: GameState) -> list[float]:
         """Each seat's chance to win, guessed from its heuristic lead (a logistic curve)."""
         assert self._heuristics is not None
+        if state.players == 1:
+            return [_solo_reward(self._heuristics.values(state)[0])]
         return [
             1.0 / (1.0 + math.exp(-lead / _MARGIN_SCALE))
             for lead in margins(self._heuristics, state)
