@@ -9,6 +9,7 @@ from eurotable.core.game import GameSpec
 
 _MODULES = {
     "puerto-rico": "eurotable.games.puerto_rico",
+    "russian-railroads": "eurotable.games.russian_railroads",
     "shipyard": "eurotable.games.shipyard",
 }
 

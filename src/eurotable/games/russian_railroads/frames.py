@@ -1,0 +1,446 @@
+"""Resolving pending effects one decision at a time.
+
+The top frame of ``state.stack`` is worked on: each decision does one item (one track
+step, one industry step, one locomotive or factory, a repeat, a token, a card …).
+Benefits fired on the way push new frames on top, which are finished first. A track step
+uses the most specific item that allows its colour (a mandatory item before an optional
+one), which never loses an option. Only decisions that keep every mandatory item of the
+stack achievable are offered (``feasibility``); ``done`` ends the optional part.
+"""
+
+from __future__ import annotations
+
+from eurotable.games.russian_railroads import (
+    bonus_cards,
+    effects,
+    factories,
+    feasibility,
+    industry,
+    locomotives,
+    player_board,
+    tracks,
+)
+from eurotable.games.russian_railroads.data import (
+    ANY,
+    BLACK,
+    BLACK_OR_GREY,
+    BONUS_CARDS,
+    CARD_EFFECTS,
+    CARDS,
+    GREY,
+    KIND_COLOURS,
+    LEVELS,
+    SPACES,
+    TOKEN_EFFECTS,
+    TOKENS,
+)
+from eurotable.games.russian_railroads.notation import (
+    AGAIN,
+    BONUS,
+    BONUS_POINTS,
+    CARD,
+    DONE,
+    FACTORY,
+    LOCOMOTIVE,
+    MARKER,
+    NEW_FACTORY,
+    PUT,
+    REPEAT,
+    RETURN,
+    STEP,
+    TOKEN,
+    RRAction,
+    act,
+    table,
+)
+from eurotable.games.russian_railroads.state import (
+    I_AGAIN,
+    I_BONUS_BLACK,
+    I_CARD,
+    I_END_BONUS,
+    I_FACTORY,
+    I_INDUSTRY,
+    I_LOCO,
+    I_LOF,
+    I_REPEAT,
+    I_TOKEN,
+    O_CARD,
+    O_REPEAT,
+    O_TOKEN,
+    Frame,
+    RussianRailroadsState,
+)
+
+STEPS: tuple[RRAction, ...] = table(STEP, 15)
+MARKERS: tuple[RRAction, ...] = table(MARKER, 2)
+TAKE_LOCO = act(LOCOMOTIVE)
+FACTORIES: tuple[RRAction, ...] = table(FACTORY, LEVELS + 1)
+REPEATS: tuple[RRAction, ...] = table(REPEAT, len(SPACES))
+AGAINS: tuple[RRAction, ...] = table(AGAIN, 3)
+TOKEN_ACTIONS: tuple[RRAction, ...] = table(TOKEN, len(TOKENS))
+CARD_ACTIONS: tuple[RRAction, ...] = table(CARD, len(CARDS))
+BONUSES: tuple[RRAction, ...] = table(BONUS, len(BONUS_CARDS) + 1)
+PUTS: tuple[RRAction, ...] = table(PUT, 30)
+RETURN_ACTION = act(RETURN)
+DONE_ACTION = act(DONE)
+A_DOUBLER, A_INDUSTRY, A_BLACK = range(3)
+
+
+def _priority(colour: int, must: bool) -> tuple[int, ...]:
+    wide = (BLACK_OR_GREY, ANY) if colour <= GREY else (ANY,)
+    bonus = (I_BONUS_BLACK,) if colour == BLACK else ()
+    return (colour, *wide, *bonus) if must else (colour, *bonus, *wide)
+
+
+_CONSUMERS: tuple[tuple[tuple[int, ...], ...], ...] = (
+    tuple(_priority(c, False) for c in range(5)),
+    tuple(_priority(c, True) for c in range(5)),
+)
+"""For an optional / a mandatory frame and a colour: the items a step may use, best first."""
+
+
+def consumer(frame: Frame, colour: int) -> int:
+    """The item a step of ``colour`` uses up in ``frame`` (-1: none allows it)."""
+    pool = frame.pool
+    for item in _CONSUMERS[frame.must][colour]:
+        if item in pool:
+            return item
+    return -1
+
+
+def mandatory_left(frame: Frame) -> bool:
+    """True while ``done`` is not allowed: a mandatory item, or an end-bonus choice, waits."""
+    if I_END_BONUS in frame.pool:
+        return True
+    if not frame.must:
+        return False
+    return frame.pool.count(I_BONUS_BLACK) != len(frame.pool) or bool(frame.later)
+
+
+def tidy(state: RussianRailroadsState) -> None:
+    """Drop finished frames; a frame whose pool is done moves on to its ``later`` items."""
+    stack = state.stack
+    while stack:
+        top = stack[-1]
+        if top.pool:
+            return
+        if top.later:
+            top.pool = top.later
+            top.later = []
+            return
+        stack.pop()
+
+
+def _without(need: feasibility.Needs, item: int) -> feasibility.Needs:
+    """``need`` once ``item`` (a mandatory item of the top frame) is done."""
+    rest = feasibility.Needs()
+    rest.kinds = need.kinds[:]
+    rest.industry, rest.locos, rest.others, rest.again = (
+        need.industry,
+        need.locos,
+        need.others,
+        need.again,
+    )
+    if item < I_BONUS_BLACK:
+        rest.kinds.remove(item)
+    elif item == I_INDUSTRY:
+        rest.industry -= 1
+    elif item == I_LOCO:
+        rest.locos -= 1
+    elif item in (I_FACTORY, I_LOF):
+        rest.others -= 1
+    elif item == I_AGAIN:
+        rest.again -= 1
+    return rest
+
+
+def legal(state: RussianRailroadsState) -> list[RRAction]:
+    """The decisions for the top frame (empty if its mandatory items cannot be done)."""
+    seat = state.actor
+    top = state.stack[-1]
+    pool = top.pool
+    fast = _only_steps(state, top)
+    if fast is not None:
+        return fast
+    need = feasibility.needs([f for f in state.stack if f.must])
+    actions: list[RRAction] = []
+    if any(item <= I_BONUS_BLACK for item in pool):
+        _steps(state, seat, top, need, actions)
+    if I_INDUSTRY in pool:
+        _markers(state, seat, top, need, actions)
+    if I_LOCO in pool or I_LOF in pool:
+        _locomotive(state, seat, top, need, actions)
+    if I_FACTORY in pool or I_LOF in pool:
+        _factories(state, seat, top, need, actions)
+    if I_REPEAT in pool:
+        actions.extend(REPEATS[s] for s in feasibility.repeatable(state, seat, top.must))
+    if I_AGAIN in pool:
+        _again(state, seat, need, actions)
+    if I_TOKEN in pool:
+        used = state.seats[seat].tokens
+        actions.extend(TOKEN_ACTIONS[t] for t in range(len(TOKENS)) if t not in used)
+    if I_CARD in pool:
+        actions.extend(
+            CARD_ACTIONS[c]
+            for c in range(len(CARDS))
+            if state.cards[c] < 0 and feasibility.card_performable(state, seat, c)
+        )
+    if I_END_BONUS in pool:
+        actions.extend(BONUSES[c] for c in bonus_cards.deck(state))
+        actions.append(BONUSES[BONUS_POINTS])
+    if actions and not mandatory_left(top):
+        actions.append(DONE_ACTION)
+    return actions
+
+
+def _only_steps(state: RussianRailroadsState, top: Frame) -> list[RRAction] | None:
+    """The common case answered without a search: the top frame holds only track steps
+    and nothing else must be done, or its mandatory steps are of one kind with room to
+    spare. Every step a pool item allows is then legal. ``None``: use the general way."""
+    pool = top.pool
+    if not pool or top.later or max(pool) > I_BONUS_BLACK:
+        return None
+    stack = state.stack
+    if len(stack) > 1 and any(frame.must for frame in stack[:-1]):
+        return None
+    rooms = tracks.step_rooms(state.seats[state.actor].tracks)
+    if top.must:
+        kinds = [item for item in pool if item != I_BONUS_BLACK]
+        if kinds:
+            kind = kinds[0]
+            if kinds.count(kind) != len(kinds):
+                return None
+            room = sum(
+                rooms[c * 3] + rooms[c * 3 + 1] + rooms[c * 3 + 2] for c in KIND_COLOURS[kind]
+            )
+            if room < len(kinds):
+                return None
+    actions: list[RRAction] = []
+    for colour in range(5):
+        if consumer(top, colour) >= 0:
+            step = colour * 3
+            for arg in (step, step + 1, step + 2):
+                if rooms[arg] > 0:
+                    actions.append(STEPS[arg])
+    if actions and not mandatory_left(top):
+        actions.append(DONE_ACTION)
+    return actions
+
+
+def _after(need: feasibility.Needs, top: Frame, item: int) -> feasibility.Needs:
+    return _without(need, item) if top.must and item != I_BONUS_BLACK else need
+
+
+def _steps(
+    state: RussianRailroadsState,
+    seat: int,
+    top: Frame,
+    need: feasibility.Needs,
+    actions: list[RRAction],
+) -> None:
+    player = state.seats[seat]
+    board = player.tracks
+    totals = tracks.colour_rooms(board)
+    rests: dict[int, tuple[feasibility.Needs, bool]] = {}
+    for colour in range(5):
+        if not totals[colour]:
+            continue
+        item = consumer(top, colour)
+        if item < 0:
+            continue
+        if item not in rests:
+            rests[item] = _rest(top, need, item, totals)
+        rest, easy = rests[item]
+        for route in range(3):
+            if tracks.room(board, route, colour) <= 0:
+                continue
+            if not easy:
+                trial = player.copy()
+                tracks.advance(trial.tracks, colour, route)
+                if not feasibility.met(state, seat, rest, trial):
+                    continue
+            actions.append(STEPS[colour * 3 + route])
+
+
+def _rest(
+    top: Frame, need: feasibility.Needs, item: int, totals: list[int]
+) -> tuple[feasibility.Needs, bool]:
+    """What is still required once a step uses ``item``, and whether every step is then
+    safe without a search (one kind left, with room to spare: a step lowers a kind's
+    total room by one at most)."""
+    rest = _after(need, top, item)
+    if rest.empty:
+        return rest, True
+    kinds = rest.kinds
+    if not kinds or rest.industry or rest.again or rest.locos or rest.others:
+        return rest, False
+    first = kinds[0]
+    if kinds.count(first) != len(kinds):
+        return rest, False
+    room = sum(totals[c] for c in KIND_COLOURS[first])
+    return rest, room - 1 >= len(kinds)
+
+
+def _markers(
+    state: RussianRailroadsState,
+    seat: int,
+    top: Frame,
+    need: feasibility.Needs,
+    actions: list[RRAction],
+) -> None:
+    player = state.seats[seat]
+    rest = _after(need, top, I_INDUSTRY)
+    for marker in (0, 1):
+        if not industry.can_advance(player, marker):
+            continue
+        if not rest.empty:
+            trial = player.copy()
+            trial.markers[marker] += 1
+            if not feasibility.met(state, seat, rest, trial):
+                continue
+        actions.append(MARKERS[marker])
+
+
+def _locomotive(
+    state: RussianRailroadsState,
+    seat: int,
+    top: Frame,
+    need: feasibility.Needs,
+    actions: list[RRAction],
+) -> None:
+    if not locomotives.can_take(state, seat):
+        return
+    item = I_LOCO if I_LOCO in top.pool else I_LOF
+    rest = _after(need, top, item)
+    level = locomotives.lowest(state)
+    state.loco_supply[level] -= 1
+    spare = 0 if 0 in state.seats[seat].locos else 1
+    ok = _tiles_ok(state, seat, rest, spare)
+    state.loco_supply[level] += 1
+    if ok:
+        actions.append(TAKE_LOCO)
+
+
+def _factories(
+    state: RussianRailroadsState,
+    seat: int,
+    top: Frame,
+    need: feasibility.Needs,
+    actions: list[RRAction],
+) -> None:
+    item = I_FACTORY if I_FACTORY in top.pool else I_LOF
+    rest = _after(need, top, item)
+    for source in factories.sources(state):
+        if source == NEW_FACTORY:
+            supply, level = state.loco_supply, locomotives.lowest(state)
+        else:
+            supply, level = state.factory_supply, source
+        supply[level] -= 1
+        ok = _tiles_ok(state, seat, rest, 0)
+        supply[level] += 1
+        if ok:
+            actions.append(FACTORIES[source])
+
+
+def _tiles_ok(state: RussianRailroadsState, seat: int, rest: feasibility.Needs, spare: int) -> bool:
+    if not (rest.locos or rest.others):
+        return True
+    if rest.locos:
+        return feasibility.tiles_ok(state, seat, rest.locos, max(0, rest.others - spare))
+    return rest.others <= factories.tiles(state) + spare
+
+
+def _again(
+    state: RussianRailroadsState, seat: int, need: feasibility.Needs, actions: list[RRAction]
+) -> None:
+    rest = _without(need, I_AGAIN)
+    if effects.doublers_available(state, seat) and feasibility.met(state, seat, rest):
+        actions.append(AGAINS[A_DOUBLER])
+    rest.industry += 1
+    if feasibility.met(state, seat, rest):
+        actions.append(AGAINS[A_INDUSTRY])
+    rest.industry -= 1
+    rest.kinds.append(BLACK)
+    if feasibility.met(state, seat, rest):
+        actions.append(AGAINS[A_BLACK])
+
+
+def _use(top: Frame, item: int) -> None:
+    top.pool.remove(item)
+
+
+def perform(state: RussianRailroadsState, action: RRAction) -> None:
+    seat = state.actor
+    top = state.stack[-1]
+    verb = action.verb
+    if verb == STEP:
+        colour, route = divmod(action.arg, 3)
+        item = consumer(top, colour)
+        _use(top, item)
+        if colour == BLACK and top.black == 1 and item != I_BONUS_BLACK:
+            top.black = 2
+            top.pool.append(I_BONUS_BLACK)
+            state.emit("black-worker-bonus", seat)
+        player_board.build(state, seat, colour, route)
+    elif verb == MARKER:
+        _use(top, I_INDUSTRY)
+        industry.advance(state, seat, action.arg)
+    elif verb == LOCOMOTIVE:
+        _use(top, I_LOCO if I_LOCO in top.pool else I_LOF)
+        locomotives.take(state, seat)
+    elif verb == FACTORY:
+        _use(top, I_FACTORY if I_FACTORY in top.pool else I_LOF)
+        factories.build(state, seat, action.arg)
+    elif verb == REPEAT:
+        _use(top, I_REPEAT)
+        space = action.arg
+        black = state.seats[seat].used[space] == 2
+        state.emit("repeat", seat, space=space)
+        effects.start(state, seat, SPACES[space].effect, O_REPEAT, space, top.must, black)
+    elif verb == AGAIN:
+        _use(top, I_AGAIN)
+        state.emit("again", seat, choice=action.arg)
+        if action.arg == A_DOUBLER:
+            effects.place_doublers(state, seat, 1)
+        else:
+            top.pool.append(I_INDUSTRY if action.arg == A_INDUSTRY else BLACK)
+    elif verb == TOKEN:
+        _use(top, I_TOKEN)
+        state.seats[seat].tokens[top.arg] = action.arg
+        state.emit("token", seat, token=action.arg, space=top.arg)
+        effects.start(state, seat, TOKEN_EFFECTS[action.arg], O_TOKEN, action.arg, False)
+    elif verb == CARD:
+        _use(top, I_CARD)
+        state.cards[action.arg] = seat
+        state.emit("card", seat, card=action.arg)
+        effects.start(state, seat, CARD_EFFECTS[action.arg], O_CARD, action.arg, True)
+    elif verb == BONUS:
+        _use(top, I_END_BONUS)
+        if action.arg == BONUS_POINTS:
+            bonus_cards.take_points(state, seat)
+        else:
+            bonus_cards.take(state, seat, action.arg)
+    else:
+        assert verb == DONE
+        state.emit("done", seat, left=len(top.pool) + len(top.later))
+        top.pool = []
+
+
+def legal_put(state: RussianRailroadsState) -> list[RRAction]:
+    """Where the carried locomotive may go (and ``return`` for a replaced one)."""
+    locos = state.seats[state.actor].locos
+    actions = [
+        PUTS[route * 10 + replaced]
+        for route, replaced in locomotives.places(locos, state.carry, state.carry_from)
+    ]
+    if state.carry_from >= 0 and locomotives.may_return(locos):
+        actions.append(RETURN_ACTION)
+    return actions
+
+
+def perform_put(state: RussianRailroadsState, action: RRAction) -> None:
+    if action.verb == RETURN:
+        locomotives.scrap(state, state.actor)
+    else:
+        route, replaced = divmod(action.arg, 10)
+        locomotives.put(state, state.actor, route, replaced)

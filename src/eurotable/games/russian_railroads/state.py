@@ -1,0 +1,545 @@
+"""The Russian Railroads position: plain data, cheap to clone, written to JSON in full."""
+
+from __future__ import annotations
+
+from typing import Any, Self
+
+from eurotable.core.errors import BadPosition
+from eurotable.core.events import Event
+from eurotable.core.game import GameState
+from eurotable.core.options import Options
+from eurotable.core.rng import Stream
+from eurotable.games.russian_railroads.data import (
+    BOARD_SPACES,
+    BONUS_CARDS,
+    CARDS,
+    COLOURS,
+    LEVELS,
+    ROUTES,
+    SPACES,
+    START_BONUSES,
+    TOKEN_SPECIALS,
+)
+from eurotable.games.russian_railroads.notation import RRAction
+
+STEPS: tuple[str, ...] = ("start", "main", "pay", "frame", "put", "notch", "reuse", "over")
+"""The kinds of decision that can be pending."""
+S_START, S_MAIN, S_PAY, S_FRAME, S_PUT, S_NOTCH, S_REUSE, S_OVER = range(len(STEPS))
+PHASES: tuple[str, ...] = ("start", "play", "reuse", "over")
+"""Where the game returns once the pending effects are done."""
+P_START, P_PLAY, P_REUSE, P_OVER = range(len(PHASES))
+
+CATEGORIES: tuple[str, ...] = (
+    "trans-siberian",
+    "st-petersburg",
+    "kiev",
+    "kiev-bonuses",
+    "industry",
+    "end-stations",
+    "passing",
+    "engineer-actions",
+    "factory-actions",
+    "ten-points",
+    "end-bonus-cards",
+    "engineer-majority",
+)
+"""Score categories, the breakdown of the result."""
+(
+    SC_TS,
+    SC_STP,
+    SC_KIEV,
+    SC_KIEV_BONUS,
+    SC_INDUSTRY,
+    SC_END_STATIONS,
+    SC_PASSING,
+    SC_ENGINEER,
+    SC_FACTORY,
+    SC_TEN,
+    SC_CARDS,
+    SC_MAJORITY,
+) = range(len(CATEGORIES))
+
+PIECES: tuple[str, ...] = ("worker", "temporary", "black", "coin")
+"""What can stand on a space: own worker, temporary worker, the black worker, a coin."""
+PC_WORKER, PC_TEMP, PC_BLACK, PC_COIN = range(len(PIECES))
+
+LOCO_SLOT_ROUTE: tuple[int, ...] = (0, 0, 1, 2)
+"""Locomotive slots of a player board: two on the Trans-Siberian, St Petersburg, Kiev."""
+TOKEN_SPACES = len(TOKEN_SPECIALS) + 1
+"""The "?" spaces of a board: the route spaces, then the industry-track space."""
+ROUTE_SLOTS = len(ROUTES) * len(COLOURS)
+
+ITEMS: tuple[str, ...] = (
+    *COLOURS,
+    "any",
+    "black-or-grey",
+    "black-bonus",
+    "industry",
+    "locomotive-or-factory",
+    "locomotive",
+    "factory",
+    "repeat",
+    "again",
+    "token",
+    "card",
+    "end-bonus",
+)
+"""Pending parts of an effect; the first seven are step kinds (``data.STEP_KINDS``)."""
+I_BONUS_BLACK, I_INDUSTRY, I_LOF, I_LOCO, I_FACTORY, I_REPEAT = range(7, 13)
+I_AGAIN, I_TOKEN, I_CARD, I_END_BONUS = range(13, 17)
+
+ORIGINS: tuple[str, ...] = ("space", "repeat", "factory", "token-space", "token", "card", "start")
+O_SPACE, O_REPEAT, O_FACTORY, O_TOKEN_SPACE, O_TOKEN, O_CARD, O_START = range(len(ORIGINS))
+
+
+class Player:
+    """One player's board and supply."""
+
+    __slots__ = (
+        "black",
+        "black_hand",
+        "card",
+        "coins",
+        "doublers",
+        "engineer_used",
+        "engineers",
+        "factories",
+        "fired",
+        "hand",
+        "locos",
+        "markers",
+        "passed",
+        "placed",
+        "score",
+        "special",
+        "temp",
+        "tokens",
+        "tracks",
+        "used",
+        "workers",
+    )
+
+    def __init__(self) -> None:
+        self.tracks = [0] * ROUTE_SLOTS
+        """Track position by ``route * 5 + colour``; 0 while the track is not on the board."""
+        self.locos = [0] * len(LOCO_SLOT_ROUTE)
+        """Locomotive level in each slot (0: empty)."""
+        self.special = False
+        """True when one of the player's level-9 locomotives is the one without a factory."""
+        self.factories = [0] * 5
+        """Factory level in each notch (0: empty)."""
+        self.markers = [0, -1]
+        """Industry-track index of each marker (-1: the second marker is not in play)."""
+        self.doublers = 0
+        self.workers = 0
+        """Own-colour workers in play (in hand or on the board)."""
+        self.hand = 0
+        self.temp = 0
+        self.black = False
+        self.black_hand = False
+        self.coins = 0
+        self.placed = [0] * len(PIECES)
+        """Pieces standing on spaces (board, engineer tiles) by kind."""
+        self.fired = 0
+        """Bit i: the one-time benefit of ``SPECIALS[i]`` has fired; the last bit is the
+        industry "?" space."""
+        self.tokens = [-1] * TOKEN_SPACES
+        """The "?" token used on each "?" space (-1: none)."""
+        self.engineers: list[int] = []
+        self.engineer_used = 0
+        """Bit n: hired engineer n was used this round."""
+        self.used = [0] * len(SPACES)
+        """For each space: 0 unused this round, 1 used, 2 used with the black worker."""
+        self.score = [0] * len(CATEGORIES)
+        self.card = 0
+        """The turn-order card held this round (1 = first)."""
+        self.passed = False
+
+    def copy(self) -> Player:
+        other = Player.__new__(Player)
+        other.tracks = self.tracks[:]
+        other.locos = self.locos[:]
+        other.special = self.special
+        other.factories = self.factories[:]
+        other.markers = self.markers[:]
+        other.doublers = self.doublers
+        other.workers = self.workers
+        other.hand = self.hand
+        other.temp = self.temp
+        other.black = self.black
+        other.black_hand = self.black_hand
+        other.coins = self.coins
+        other.placed = self.placed[:]
+        other.fired = self.fired
+        other.tokens = self.tokens[:]
+        other.engineers = self.engineers[:]
+        other.engineer_used = self.engineer_used
+        other.used = self.used[:]
+        other.score = self.score[:]
+        other.card = self.card
+        other.passed = self.passed
+        return other
+
+    def total(self) -> int:
+        return sum(self.score)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "tracks": self.tracks[:],
+            "locos": self.locos[:],
+            "special": self.special,
+            "factories": self.factories[:],
+            "markers": self.markers[:],
+            "doublers": self.doublers,
+            "workers": self.workers,
+            "hand": self.hand,
+            "temp": self.temp,
+            "black": self.black,
+            "black_hand": self.black_hand,
+            "coins": self.coins,
+            "placed": self.placed[:],
+            "fired": self.fired,
+            "tokens": self.tokens[:],
+            "engineers": self.engineers[:],
+            "engineer_used": self.engineer_used,
+            "used": self.used[:],
+            "score": self.score[:],
+            "card": self.card,
+            "passed": self.passed,
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> Player:
+        if not isinstance(data, dict):
+            raise BadPosition("a player must be an object")
+        player = cls()
+        player.tracks = _ints(data, "tracks", ROUTE_SLOTS)
+        player.locos = _ints(data, "locos", len(LOCO_SLOT_ROUTE))
+        player.special = _bool(data, "special")
+        player.factories = _ints(data, "factories", 5)
+        player.markers = _ints(data, "markers", 2, minimum=-1)
+        for name in ("doublers", "workers", "hand", "temp", "coins", "fired"):
+            setattr(player, name, _int(data, name))
+        player.black = _bool(data, "black")
+        player.black_hand = _bool(data, "black_hand")
+        player.placed = _ints(data, "placed", len(PIECES))
+        player.tokens = _ints(data, "tokens", TOKEN_SPACES, minimum=-1)
+        player.engineers = _ints(data, "engineers")
+        player.engineer_used = _int(data, "engineer_used")
+        player.used = _ints(data, "used", len(SPACES))
+        player.score = _ints(data, "score", len(CATEGORIES), minimum=-(10**9))
+        player.card = _int(data, "card")
+        player.passed = _bool(data, "passed")
+        return player
+
+
+class Frame:
+    """Effects still to be carried out, from one source (a space, a factory, a token …).
+
+    ``pool`` items may be done in any order; ``later`` items follow once the pool is empty.
+    In a ``must`` frame every item except the black-worker bonus must be done; otherwise
+    the player may stop (``done``) at any time. ``black`` is 1 while the black worker's
+    extra step is still to be earned, 2 once it was granted.
+    """
+
+    __slots__ = ("arg", "black", "later", "must", "origin", "pool")
+
+    def __init__(
+        self,
+        origin: int,
+        arg: int,
+        must: bool,
+        pool: list[int],
+        later: list[int] | None = None,
+        black: int = 0,
+    ) -> None:
+        self.origin = origin
+        self.arg = arg
+        self.must = must
+        self.pool = pool
+        self.later = later if later is not None else []
+        self.black = black
+
+    def copy(self) -> Frame:
+        return Frame(self.origin, self.arg, self.must, self.pool[:], self.later[:], self.black)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "origin": ORIGINS[self.origin],
+            "arg": self.arg,
+            "must": self.must,
+            "pool": [ITEMS[i] for i in self.pool],
+            "later": [ITEMS[i] for i in self.later],
+            "black": self.black,
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> Frame:
+        if not isinstance(data, dict):
+            raise BadPosition("a pending effect must be an object")
+        try:
+            origin = ORIGINS.index(data.get("origin"))
+            pool = [ITEMS.index(i) for i in data.get("pool", [])]
+            later = [ITEMS.index(i) for i in data.get("later", [])]
+        except (ValueError, TypeError):
+            raise BadPosition(f"unreadable pending effect {data!r}") from None
+        frame = cls(origin, _int(data, "arg"), _bool(data, "must"), pool, later)
+        frame.black = _int(data, "black")
+        if frame.black > 2:
+            raise BadPosition("a pending effect's black-worker mark is 0, 1 or 2")
+        return frame
+
+
+def _int(data: dict[str, Any], key: str, minimum: int = 0) -> int:
+    value = data.get(key)
+    if not isinstance(value, int) or isinstance(value, bool) or value < minimum:
+        raise BadPosition(f"{key!r} must be an integer of at least {minimum}")
+    return value
+
+
+def _bool(data: dict[str, Any], key: str) -> bool:
+    value = data.get(key)
+    if not isinstance(value, bool):
+        raise BadPosition(f"{key!r} must be true or false")
+    return value
+
+
+def _ints(data: dict[str, Any], key: str, length: int | None = None, minimum: int = 0) -> list[int]:
+    value = data.get(key)
+    if not isinstance(value, list) or (length is not None and len(value) != length):
+        size = "a list" if length is None else f"a list of {length}"
+        raise BadPosition(f"{key!r} must be {size} integers")
+    for item in value:
+        if not isinstance(item, int) or isinstance(item, bool) or item < minimum:
+            raise BadPosition(f"{key!r} must hold integers of at least {minimum}")
+    return list(value)
+
+
+_SCALARS = (
+    "rounds",
+    "round",
+    "actor",
+    "hired",
+    "doubler_supply",
+    "temp_holder",
+    "carry",
+    "carry_from",
+    "pending",
+    "building",
+)
+HIDDEN: tuple[str, ...] = ("bonus_where", "bonus_log", "streams")
+"""The parts of ``to_json`` a seat may not see (``view`` shows each seat its share)."""
+_MIN_SCALAR = {"actor": -1, "hired": -1, "temp_holder": -1, "carry_from": -1, "pending": -1}
+_FLAGS = ("carry_special", "busy")
+_LISTS = (
+    "order",
+    "occupied",
+    "claim_piece",
+    "strip",
+    "strip_user",
+    "loco_supply",
+    "factory_supply",
+    "cards",
+    "start_cards",
+    "queue",
+    "bonus_where",
+    "bonus_log",
+)
+_LIST_SIZES: dict[str, int] = {
+    "occupied": len(BOARD_SPACES),
+    "loco_supply": LEVELS + 1,
+    "factory_supply": LEVELS + 1,
+    "cards": len(CARDS),
+    "start_cards": len(START_BONUSES),
+    "bonus_where": len(BONUS_CARDS),
+}
+
+
+class RussianRailroadsState(GameState):
+    """A Russian Railroads position: the data. ``game.RussianRailroads`` adds the rules."""
+
+    __slots__ = (
+        *_SCALARS,
+        *_FLAGS,
+        *_LISTS,
+        "events",
+        "legal_cache",
+        "options",
+        "phase",
+        "players",
+        "seats",
+        "stack",
+        "step",
+        "streams",
+    )
+
+    players: int
+    options: Options
+    seats: list[Player]
+    streams: dict[str, Stream]
+    events: list[Event] | None
+    legal_cache: list[RRAction] | None
+    """The pending decision's legal actions, once computed (reset by every move)."""
+    step: int
+    """The kind of decision pending (``STEPS``)."""
+    phase: int
+    """Where play returns once the pending effects are done (``PHASES``)."""
+    rounds: int
+    round: int
+    """The round being played, from 1."""
+    actor: int
+    """The seat that decides now (-1 when the game is over)."""
+    order: list[int]
+    """Seats by turn-order position (index 0 plays first)."""
+    occupied: list[int]
+    """The seat occupying each board space this round (-1: free)."""
+    claim_piece: list[int]
+    """The piece standing on each turn-order claim space (-1: none; ``PIECES``)."""
+    strip: list[int]
+    """The engineer number on each position of the engineer strip (0: empty)."""
+    strip_user: list[int]
+    """The seat that used each variable engineer space this round (-1: free)."""
+    hired: int
+    """The seat that hired the engineer this round (-1: nobody yet)."""
+    loco_supply: list[int]
+    """Locomotives (face up) in the supply by level."""
+    factory_supply: list[int]
+    """Returned factories in the supply by level."""
+    doubler_supply: int
+    temp_holder: int
+    """The seat that took the temporary workers this round (-1: they are on their space)."""
+    cards: list[int]
+    """The seat that took each "?" card (-1: still face up)."""
+    start_cards: list[int]
+    """The seat that took each starting-bonus card (-1: still available)."""
+    queue: list[int]
+    """Seats still to decide in the starting-bonus draft or the turn-order re-use."""
+    bonus_where: list[int]
+    """Where each end-bonus card is: -2 removed, -1 in the deck, else the seat holding it."""
+    bonus_log: list[int]
+    """Every look through the deck, card taken and ten points taken instead, in order
+    (encoded by ``bonus_cards.event``): what each seat knows is replayed from it."""
+    stack: list[Frame]
+    carry: int
+    """The level of the locomotive being placed (0: none)."""
+    carry_from: int
+    """The route the carried locomotive was replaced on (-1: a new locomotive)."""
+    carry_special: bool
+    pending: int
+    """The space chosen and waiting for its payment (-1: none)."""
+    building: int
+    """The level of a factory waiting for the notch it replaces (0: none)."""
+    busy: bool
+    """True while the actor's turn (or starting bonus, or re-use) is being carried out."""
+
+    def emit(self, kind: str, seat: int | None = None, **data: Any) -> None:
+        if self.events is not None:
+            self.events.append(Event(kind, seat, data))
+
+    def emit_private(self, kind: str, seat: int, **data: Any) -> None:
+        """An event only ``seat`` may see (it names a secret)."""
+        if self.events is not None:
+            self.events.append(Event(kind, seat, data, private_to=seat))
+
+    # -- copying and serialising --------------------------------------------------------
+
+    def clone(self) -> Self:
+        other = self.__class__.__new__(self.__class__)
+        other.players = self.players
+        other.options = self.options
+        other.step = self.step
+        other.phase = self.phase
+        other.rounds = self.rounds
+        other.round = self.round
+        other.actor = self.actor
+        other.hired = self.hired
+        other.doubler_supply = self.doubler_supply
+        other.temp_holder = self.temp_holder
+        other.carry = self.carry
+        other.carry_from = self.carry_from
+        other.carry_special = self.carry_special
+        other.pending = self.pending
+        other.building = self.building
+        other.busy = self.busy
+        other.order = self.order[:]
+        other.occupied = self.occupied[:]
+        other.claim_piece = self.claim_piece[:]
+        other.strip = self.strip[:]
+        other.strip_user = self.strip_user[:]
+        other.loco_supply = self.loco_supply[:]
+        other.factory_supply = self.factory_supply[:]
+        other.cards = self.cards[:]
+        other.start_cards = self.start_cards[:]
+        other.queue = self.queue[:]
+        other.bonus_where = self.bonus_where[:]
+        other.bonus_log = self.bonus_log[:]
+        other.stack = [f.copy() for f in self.stack]
+        other.seats = [p.copy() for p in self.seats]
+        other.streams = {k: s.copy() for k, s in self.streams.items()}
+        other.events = None
+        other.legal_cache = self.legal_cache
+        return other
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {
+            "game": "russian-railroads",
+            "players": self.players,
+            "options": dict(self.options),
+            "step": STEPS[self.step],
+            "phase": PHASES[self.phase],
+            "seats": [p.to_json() for p in self.seats],
+            "stack": [f.to_json() for f in self.stack],
+            "streams": {k: s.to_json() for k, s in sorted(self.streams.items())},
+        }
+        for name in _SCALARS:
+            data[name] = getattr(self, name)
+        for name in _FLAGS:
+            data[name] = getattr(self, name)
+        for name in _LISTS:
+            data[name] = getattr(self, name)[:]
+        return data
+
+    @classmethod
+    def from_json(cls, data: Any) -> Self:
+        if not isinstance(data, dict) or data.get("game") != "russian-railroads":
+            raise BadPosition("not a Russian Railroads position")
+        state = cls.__new__(cls)
+        state.players = _int(data, "players")
+        options = data.get("options")
+        if not isinstance(options, dict):
+            raise BadPosition("'options' must be an object")
+        state.options = dict(options)
+        try:
+            state.step = STEPS.index(data.get("step"))
+            state.phase = PHASES.index(data.get("phase"))
+        except ValueError:
+            raise BadPosition(f"unknown step or phase {data.get('step')!r}") from None
+        seats = data.get("seats")
+        if not isinstance(seats, list) or len(seats) != state.players:
+            raise BadPosition("'seats' must list one board per player")
+        state.seats = [Player.from_json(p) for p in seats]
+        stack = data.get("stack")
+        if not isinstance(stack, list):
+            raise BadPosition("'stack' must be a list")
+        state.stack = [Frame.from_json(f) for f in stack]
+        streams = data.get("streams")
+        if not isinstance(streams, dict):
+            raise BadPosition("'streams' must be an object")
+        try:
+            state.streams = {k: Stream.from_json(v) for k, v in streams.items()}
+        except ValueError as error:
+            raise BadPosition(str(error)) from None
+        for name in _SCALARS:
+            setattr(state, name, _int(data, name, minimum=_MIN_SCALAR.get(name, 0)))
+        for name in _FLAGS:
+            setattr(state, name, _bool(data, name))
+        for name in _LISTS:
+            setattr(state, name, _ints(data, name, _LIST_SIZES.get(name), minimum=-2))
+        state.events = []
+        state.legal_cache = None
+        return state
+
+    def equals(self, other: object) -> bool:
+        if not isinstance(other, RussianRailroadsState):
+            return False
+        return self.to_json() == other.to_json()
