@@ -3,11 +3,9 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
 from typing import Any, Self
 
 from eurotable.core.actions import Action
-from eurotable.core.errors import IllegalAction
 from eurotable.core.result import Result
 from eurotable.games.puerto_rico import flow, scoring
 from eurotable.games.puerto_rico.notation import PRAction
@@ -27,26 +25,14 @@ class PuertoRico(PuertoRicoState):
     def is_over(self) -> bool:
         return self.step is Step.OVER
 
-    def legal_actions(self) -> Sequence[Action]:
-        return self.legal()
+    def generate_legal(self) -> list[PRAction]:
+        return flow.legal(self)
 
-    def legal(self) -> list[PRAction]:
-        """The legal actions as Puerto Rico actions (cached until the next move)."""
-        if self.legal_cache is None:
-            self.legal_cache = flow.legal(self)
-        return self.legal_cache
-
-    def apply(self, action: Action) -> None:
-        if action not in self.legal():
-            code, reason = flow.why_illegal(self, action)
-            raise IllegalAction(code, reason)
-        assert isinstance(action, PRAction)
-        self.play(action)
-
-    def play(self, action: PRAction) -> None:
-        """Apply an action known to be legal (fast playouts skip the check)."""
-        self.legal_cache = None
+    def perform(self, action: PRAction) -> None:
         flow.perform(self, action)
+
+    def explain_illegal(self, action: Action) -> tuple[str, str]:
+        return flow.why_illegal(self, action)
 
     def result(self) -> Result:
         if not self.is_over:

@@ -7,9 +7,9 @@ from typing import Any, Self
 
 from eurotable.core.errors import BadPosition
 from eurotable.core.events import Event
-from eurotable.core.game import GameState
 from eurotable.core.options import Options
 from eurotable.core.rng import Stream
+from eurotable.core.rules_game import RulesGame
 from eurotable.games.puerto_rico.data import BUILDINGS, GOODS, TILES
 from eurotable.games.puerto_rico.notation import PRAction
 
@@ -153,7 +153,7 @@ _LISTS = (
 )
 
 
-class PuertoRicoState(GameState):
+class PuertoRicoState(RulesGame[PRAction]):
     """A Puerto Rico position: the data. ``game.PuertoRico`` adds the rules."""
 
     __slots__ = (
@@ -175,8 +175,6 @@ class PuertoRicoState(GameState):
     step: Step
     streams: dict[str, Stream]
     events: list[Event] | None
-    legal_cache: list[PRAction] | None
-    """The pending decision's legal actions, once computed (reset by every move)."""
     governor: int
     picks: int
     """Roles picked so far this round."""

@@ -6,9 +6,9 @@ from typing import Any, Self
 
 from eurotable.core.errors import BadPosition
 from eurotable.core.events import Event
-from eurotable.core.game import GameState
 from eurotable.core.options import Options
 from eurotable.core.rng import Stream
+from eurotable.core.rules_game import RulesGame
 from eurotable.games.russian_railroads.data import (
     BOARD_SPACES,
     BONUS_CARDS,
@@ -355,7 +355,7 @@ _LIST_SIZES: dict[str, int] = {
 }
 
 
-class RussianRailroadsState(GameState):
+class RussianRailroadsState(RulesGame[RRAction]):
     """A Russian Railroads position: the data. ``game.RussianRailroads`` adds the rules."""
 
     __slots__ = (
@@ -378,8 +378,6 @@ class RussianRailroadsState(GameState):
     seats: list[Player]
     streams: dict[str, Stream]
     events: list[Event] | None
-    legal_cache: list[RRAction] | None
-    """The pending decision's legal actions, once computed (reset by every move)."""
     step: int
     """The kind of decision pending (``STEPS``)."""
     phase: int
