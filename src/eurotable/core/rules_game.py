@@ -2,18 +2,19 @@
 
 Each game keeps its rules in its own modules. What every game needs on top of them is
 here, once: a cache of the pending decision's legal actions, a check of an incoming
-action against it that leaves the state untouched when it fails, and a fast path for
-actions already known to be legal (random playouts, searches).
+action against it that leaves the state untouched when it fails, a fast path for
+actions already known to be legal (random playouts, searches), and the event log.
 """
 
 from __future__ import annotations
 
 from abc import abstractmethod
 from collections.abc import Sequence
-from typing import Generic, TypeVar, cast
+from typing import Any, Generic, TypeVar, cast
 
 from eurotable.core.actions import Action
 from eurotable.core.errors import IllegalAction
+from eurotable.core.events import Event
 from eurotable.core.game import GameState
 
 A = TypeVar("A", bound=Action)
@@ -38,6 +39,16 @@ class RulesGame(GameState, Generic[A]):
     @abstractmethod
     def explain_illegal(self, action: Action) -> tuple[str, str]:
         """A machine code and a sentence saying why ``action`` is refused now."""
+
+    def emit(self, kind: str, seat: int | None = None, **data: Any) -> None:
+        """Record a rule effect that everybody sees (when the state keeps a log)."""
+        if self.events is not None:
+            self.events.append(Event(kind, seat, data))
+
+    def emit_private(self, kind: str, seat: int, **data: Any) -> None:
+        """Record a rule effect that only ``seat`` may see (it names a secret)."""
+        if self.events is not None:
+            self.events.append(Event(kind, seat, data, private_to=seat))
 
     def legal_actions(self) -> Sequence[Action]:
         return self.legal()

@@ -8,6 +8,7 @@ from typing import Any, Self
 from eurotable.core.errors import BadPosition
 from eurotable.core.events import Event
 from eurotable.core.options import Options
+from eurotable.core.positions import read_int, read_ints
 from eurotable.core.rng import Stream
 from eurotable.core.rules_game import RulesGame
 from eurotable.games.puerto_rico.data import BUILDINGS, GOODS, TILES
@@ -88,32 +89,14 @@ class Player:
         player = cls()
         if not isinstance(data, dict):
             raise BadPosition("a player must be an object")
-        player.doubloons = _int(data, "doubloons")
-        player.vp = _int(data, "vp")
-        player.goods = _ints(data, "goods", len(GOODS))
-        player.island = _ints(data, "island", len(TILES))
-        player.occupied = _ints(data, "occupied", len(TILES))
-        player.buildings = _ints(data, "buildings", len(BUILDINGS), minimum=-1)
-        player.san_juan = _int(data, "san_juan")
+        player.doubloons = read_int(data, "doubloons")
+        player.vp = read_int(data, "vp")
+        player.goods = read_ints(data, "goods", len(GOODS))
+        player.island = read_ints(data, "island", len(TILES))
+        player.occupied = read_ints(data, "occupied", len(TILES))
+        player.buildings = read_ints(data, "buildings", len(BUILDINGS), minimum=-1)
+        player.san_juan = read_int(data, "san_juan")
         return player
-
-
-def _int(data: dict[str, Any], key: str, minimum: int = 0) -> int:
-    value = data.get(key)
-    if not isinstance(value, int) or isinstance(value, bool) or value < minimum:
-        raise BadPosition(f"{key!r} must be an integer of at least {minimum}")
-    return value
-
-
-def _ints(data: dict[str, Any], key: str, length: int | None = None, minimum: int = 0) -> list[int]:
-    value = data.get(key)
-    if not isinstance(value, list) or (length is not None and len(value) != length):
-        size = "a list" if length is None else f"a list of {length}"
-        raise BadPosition(f"{key!r} must be {size} integers")
-    for item in value:
-        if not isinstance(item, int) or isinstance(item, bool) or item < minimum:
-            raise BadPosition(f"{key!r} must hold integers of at least {minimum}")
-    return list(value)
 
 
 _SCALARS = (
@@ -220,10 +203,6 @@ class PuertoRicoState(RulesGame[PRAction]):
     wharf_used: list[int]
     protected: list[int]
 
-    def emit(self, kind: str, seat: int | None = None, **data: Any) -> None:
-        if self.events is not None:
-            self.events.append(Event(kind, seat, data))
-
     # -- copying and serialising --------------------------------------------------------
 
     def clone(self) -> Self:
@@ -265,7 +244,7 @@ class PuertoRicoState(RulesGame[PRAction]):
         if not isinstance(data, dict) or data.get("game") != "puerto-rico":
             raise BadPosition("not a Puerto Rico position")
         state = cls.__new__(cls)
-        state.players = _int(data, "players")
+        state.players = read_int(data, "players")
         options = data.get("options")
         if not isinstance(options, dict):
             raise BadPosition("'options' must be an object")
@@ -286,14 +265,14 @@ class PuertoRicoState(RulesGame[PRAction]):
         except ValueError as error:
             raise BadPosition(str(error)) from None
         for name in _SCALARS:
-            setattr(state, name, _int(data, name, minimum=-(10**9)))
+            setattr(state, name, read_int(data, name, minimum=-(10**9)))
         for name in _FLAGS:
             value = data.get(name)
             if not isinstance(value, bool):
                 raise BadPosition(f"{name!r} must be true or false")
             setattr(state, name, value)
         for name in _LISTS:
-            setattr(state, name, _ints(data, name, minimum=-1))
+            setattr(state, name, read_ints(data, name, minimum=-1))
         state.events = []
         state.legal_cache = None
         return state

@@ -7,6 +7,7 @@ from typing import Any, Self
 from eurotable.core.errors import BadPosition
 from eurotable.core.events import Event
 from eurotable.core.options import Options
+from eurotable.core.positions import read_bool, read_int, read_ints
 from eurotable.core.rng import Stream
 from eurotable.core.rules_game import RulesGame
 from eurotable.games.russian_railroads.data import (
@@ -213,23 +214,23 @@ class Player:
         if not isinstance(data, dict):
             raise BadPosition("a player must be an object")
         player = cls()
-        player.tracks = _ints(data, "tracks", ROUTE_SLOTS)
-        player.locos = _ints(data, "locos", len(LOCO_SLOT_ROUTE))
-        player.special = _bool(data, "special")
-        player.factories = _ints(data, "factories", 5)
-        player.markers = _ints(data, "markers", 2, minimum=-1)
+        player.tracks = read_ints(data, "tracks", ROUTE_SLOTS)
+        player.locos = read_ints(data, "locos", len(LOCO_SLOT_ROUTE))
+        player.special = read_bool(data, "special")
+        player.factories = read_ints(data, "factories", 5)
+        player.markers = read_ints(data, "markers", 2, minimum=-1)
         for name in ("doublers", "workers", "hand", "temp", "coins", "fired"):
-            setattr(player, name, _int(data, name))
-        player.black = _bool(data, "black")
-        player.black_hand = _bool(data, "black_hand")
-        player.placed = _ints(data, "placed", len(PIECES))
-        player.tokens = _ints(data, "tokens", TOKEN_SPACES, minimum=-1)
-        player.engineers = _ints(data, "engineers")
-        player.engineer_used = _int(data, "engineer_used")
-        player.used = _ints(data, "used", len(SPACES))
-        player.score = _ints(data, "score", len(CATEGORIES), minimum=-(10**9))
-        player.card = _int(data, "card")
-        player.passed = _bool(data, "passed")
+            setattr(player, name, read_int(data, name))
+        player.black = read_bool(data, "black")
+        player.black_hand = read_bool(data, "black_hand")
+        player.placed = read_ints(data, "placed", len(PIECES))
+        player.tokens = read_ints(data, "tokens", TOKEN_SPACES, minimum=-1)
+        player.engineers = read_ints(data, "engineers")
+        player.engineer_used = read_int(data, "engineer_used")
+        player.used = read_ints(data, "used", len(SPACES))
+        player.score = read_ints(data, "score", len(CATEGORIES), minimum=-(10**9))
+        player.card = read_int(data, "card")
+        player.passed = read_bool(data, "passed")
         return player
 
 
@@ -283,36 +284,11 @@ class Frame:
             later = [ITEMS.index(i) for i in data.get("later", [])]
         except (ValueError, TypeError):
             raise BadPosition(f"unreadable pending effect {data!r}") from None
-        frame = cls(origin, _int(data, "arg"), _bool(data, "must"), pool, later)
-        frame.black = _int(data, "black")
+        frame = cls(origin, read_int(data, "arg"), read_bool(data, "must"), pool, later)
+        frame.black = read_int(data, "black")
         if frame.black > 2:
             raise BadPosition("a pending effect's black-worker mark is 0, 1 or 2")
         return frame
-
-
-def _int(data: dict[str, Any], key: str, minimum: int = 0) -> int:
-    value = data.get(key)
-    if not isinstance(value, int) or isinstance(value, bool) or value < minimum:
-        raise BadPosition(f"{key!r} must be an integer of at least {minimum}")
-    return value
-
-
-def _bool(data: dict[str, Any], key: str) -> bool:
-    value = data.get(key)
-    if not isinstance(value, bool):
-        raise BadPosition(f"{key!r} must be true or false")
-    return value
-
-
-def _ints(data: dict[str, Any], key: str, length: int | None = None, minimum: int = 0) -> list[int]:
-    value = data.get(key)
-    if not isinstance(value, list) or (length is not None and len(value) != length):
-        size = "a list" if length is None else f"a list of {length}"
-        raise BadPosition(f"{key!r} must be {size} integers")
-    for item in value:
-        if not isinstance(item, int) or isinstance(item, bool) or item < minimum:
-            raise BadPosition(f"{key!r} must hold integers of at least {minimum}")
-    return list(value)
 
 
 _SCALARS = (
@@ -430,15 +406,6 @@ class RussianRailroadsState(RulesGame[RRAction]):
     busy: bool
     """True while the actor's turn (or starting bonus, or re-use) is being carried out."""
 
-    def emit(self, kind: str, seat: int | None = None, **data: Any) -> None:
-        if self.events is not None:
-            self.events.append(Event(kind, seat, data))
-
-    def emit_private(self, kind: str, seat: int, **data: Any) -> None:
-        """An event only ``seat`` may see (it names a secret)."""
-        if self.events is not None:
-            self.events.append(Event(kind, seat, data, private_to=seat))
-
     # -- copying and serialising --------------------------------------------------------
 
     def clone(self) -> Self:
@@ -502,7 +469,7 @@ class RussianRailroadsState(RulesGame[RRAction]):
         if not isinstance(data, dict) or data.get("game") != "russian-railroads":
             raise BadPosition("not a Russian Railroads position")
         state = cls.__new__(cls)
-        state.players = _int(data, "players")
+        state.players = read_int(data, "players")
         options = data.get("options")
         if not isinstance(options, dict):
             raise BadPosition("'options' must be an object")
@@ -528,11 +495,11 @@ class RussianRailroadsState(RulesGame[RRAction]):
         except ValueError as error:
             raise BadPosition(str(error)) from None
         for name in _SCALARS:
-            setattr(state, name, _int(data, name, minimum=_MIN_SCALAR.get(name, 0)))
+            setattr(state, name, read_int(data, name, minimum=_MIN_SCALAR.get(name, 0)))
         for name in _FLAGS:
-            setattr(state, name, _bool(data, name))
+            setattr(state, name, read_bool(data, name))
         for name in _LISTS:
-            setattr(state, name, _ints(data, name, _LIST_SIZES.get(name), minimum=-2))
+            setattr(state, name, read_ints(data, name, _LIST_SIZES.get(name), minimum=-2))
         state.events = []
         state.legal_cache = None
         return state
