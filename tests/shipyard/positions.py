@@ -11,7 +11,7 @@ from __future__ import annotations
 from eurotable import games
 from eurotable.core.game import GameSpec
 from eurotable.games.shipyard import canals
-from eurotable.games.shipyard.data import ACTIONS, PIECES
+from eurotable.games.shipyard.data import ACTIONS
 from eurotable.games.shipyard.game import Shipyard
 from eurotable.games.shipyard.notation import SYAction
 from eurotable.games.shipyard.state import Stage, Step
@@ -46,7 +46,7 @@ def pieces(state: Shipyard, seat: int, **counts: int) -> None:
     """Set the seat's stock (``captain=2, sail=1``) from the supply."""
     player = state.seats[seat]
     for name, count in counts.items():
-        k = PIECES.index(name)
+        k = state.ed.pieces.index(name)
         state.supply[k] += player.stock[k] - count
         player.stock[k] = count
     touch(state)
@@ -161,10 +161,10 @@ def fleet(state: Shipyard, seat: int, tiles: list[str], **counts: int) -> None:
         if tile < ed.real_ships:
             _take_ship(state, tile)
         indices.append(tile)
-    load = [0] * len(PIECES)
+    load = [0] * len(ed.pieces)
     for name, count in counts.items():
-        load[PIECES.index(name)] = count
-        state.supply[PIECES.index(name)] -= count
+        load[ed.pieces.index(name)] = count
+        state.supply[ed.pieces.index(name)] -= count
     state.seats[seat].fleet.append((tuple(indices), tuple(load)))
     touch(state)
 
@@ -210,3 +210,19 @@ def legal(state: Shipyard) -> list[str]:
 def check(state: Shipyard) -> None:
     """The engine's conservation invariants still hold."""
     assert SPEC.invariants(state) == []
+
+
+def track(state: Shipyard, cards: dict[int, str], figures: dict[int, tuple[int, int]]) -> None:
+    """Lay the 1st edition's action cards on track spaces (counted back from the leading
+    card's), and figures on them: ``figures[space] = (owner, count)``."""
+    size = len(state.row)
+    state.row = [-1] * size
+    state.row_owner = [-1] * size
+    state.row_cubes = [0] * size
+    state.row_coins = [0] * size
+    for space, name in cards.items():
+        state.row[space] = ACTIONS.index(name)
+    for space, (owner, count) in figures.items():
+        state.row_owner[space] = owner
+        state.row_cubes[space] = count
+    touch(state)

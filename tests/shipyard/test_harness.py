@@ -1,4 +1,5 @@
-"""The shared random-game harness on Shipyard, every player count and solo (issue 5).
+"""The shared random-game harness on Shipyard, every player count and solo (issue 5), and
+the 1st edition with 2, 3 and 4 players (issue 6).
 
 After every action: clone == original, JSON position round trip, the record's texts
 replay to the same state, observations survive the seat's sampler, refused actions
@@ -18,7 +19,7 @@ from eurotable.core.harness import HarnessFailure, check_state, play_checked_gam
 from eurotable.games import get
 from eurotable.games.shipyard.game import Shipyard
 
-from .positions import canal, new_game, pieces
+from .positions import canal, new_game, pieces, token
 
 SPEC = get("shipyard")
 GAMES = {1: 3, 2: 3, 3: 2, 4: 2}
@@ -29,6 +30,18 @@ def test_random_games_keep_every_contract(players: int) -> None:
     report = run_harness(SPEC, players, GAMES[players], seed=500 * players)
     assert report.games == GAMES[players]
     assert report.decisions > 60 * players * GAMES[players]
+
+
+FIRST_GAMES = {2: 2, 3: 1, 4: 1}
+
+
+@pytest.mark.parametrize("players", sorted(FIRST_GAMES))
+def test_first_edition_games_keep_every_contract(players: int) -> None:
+    """Issue 6: the 1st edition (option edition=first) under the same checks."""
+    games = FIRST_GAMES[players]
+    report = run_harness(SPEC, players, games, seed=900 + players, options={"edition": "first"})
+    assert report.games == games
+    assert report.decisions > 60 * players * games
 
 
 @pytest.mark.parametrize(
@@ -83,18 +96,24 @@ def _biased(rng: random.Random, legal: Sequence[Action]) -> Action:
     return rng.choices(list(legal), weights=weights)[0]
 
 
-@pytest.mark.parametrize(("players", "seed"), [(2, 4), (4, 7)])
-def test_cruise_heavy_games_keep_every_contract(players: int, seed: int) -> None:
+@pytest.mark.parametrize(
+    ("players", "seed", "edition"), [(2, 4, "second"), (4, 7, "second"), (3, 5, "first")]
+)
+def test_cruise_heavy_games_keep_every_contract(players: int, seed: int, edition: str) -> None:
     """Uniform random players rarely finish a ship; here every player starts with crew,
     equipment and three canals and prefers building, so cruises, failed ships, used and
     cut-off canals all happen under the harness's per-position checks."""
-    state = new_game(players, seed=seed)
+    state = new_game(players, seed=seed, edition=edition)
     rng = random.Random(seed)
+    drive = state.ed.pieces[3]  # the stoker, or the 1st edition's propeller
     for seat in range(players):
-        pieces(state, seat, captain=6, sail=3, chimney=2, stoker=2, businessman=2, soldier=2)
+        pieces(state, seat, captain=6, sail=3, chimney=2, businessman=2, soldier=2, **{drive: 2})
         for y in range(3):
             canal_id = state.ed.canals[state.canal_stack[-1]].id
             canal(state, seat, canal_id, 0, y, rng.randrange(4))
+        if state.ed.ship_token == "first-canal":
+            first = state.ed.canals[state.seats[seat].canal_ids[0]]
+            token(state, seat, first.id, first.names[0], None)
     index = 0
     while not state.is_over:
         check_state(SPEC, state, seed, index)

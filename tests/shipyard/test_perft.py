@@ -20,14 +20,30 @@ from eurotable.games import get
 
 DATA = Path(__file__).parent / "data"
 SPEC = get("shipyard")
-CASES: list[dict[str, Any]] = json.loads((DATA / "perft.json").read_text())["cases"]
+
+
+def _cases(name: str) -> list[dict[str, Any]]:
+    data = json.loads((DATA / name).read_text())
+    return [{**case, "options": data.get("options")} for case in data["cases"]]
+
+
+CASES = _cases("perft.json") + _cases("perft-first.json")
+"""The 2nd edition with default options, then the 1st edition (``perft-first.json``)."""
+GOLDEN = [f"golden-{n}p.json" for n in (1, 2, 3, 4)] + [
+    f"golden-first-{n}p.json" for n in (2, 3, 4)
+]
 
 
 @pytest.mark.parametrize(
-    "case", CASES, ids=[f"{c['players']}p-after-{len(c['moves'])}" for c in CASES]
+    "case",
+    CASES,
+    ids=[
+        f"{(c['options'] or {}).get('edition', 'second')}-{c['players']}p-after-{len(c['moves'])}"
+        for c in CASES
+    ],
 )
 def test_perft(case: dict[str, Any]) -> None:
-    state = SPEC.new_game(case["players"], seed=case["seed"])
+    state = SPEC.new_game(case["players"], case["options"], case["seed"])
     for text in case["moves"]:
         state.apply(SPEC.parse_action(text))
     assert state.to_json()["step"] == case["step"]
@@ -35,9 +51,9 @@ def test_perft(case: dict[str, Any]) -> None:
     assert counts == case["counts"]
 
 
-@pytest.mark.parametrize("players", [1, 2, 3, 4])
-def test_golden_record_replays_to_the_stored_result(players: int) -> None:
-    data = json.loads((DATA / f"golden-{players}p.json").read_text())
+@pytest.mark.parametrize("name", GOLDEN)
+def test_golden_record_replays_to_the_stored_result(name: str) -> None:
+    data = json.loads((DATA / name).read_text())
     expected = data.pop("expected")
     state = replay(Record.from_json(data))
     assert state.is_over

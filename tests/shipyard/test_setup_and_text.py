@@ -88,11 +88,11 @@ def test_positions_are_checked() -> None:
         SPEC.from_json(data)
 
 
-@pytest.mark.parametrize("players", [1, 4])
-def test_render_and_describe_a_whole_game(players: int) -> None:
-    """The displays, wheels and shipyards render as text, and every event has an English
-    log line (none falls through to the raw form)."""
-    state = SPEC.new_game(players, None, 12)
+@pytest.mark.parametrize(("players", "edition"), [(1, "second"), (4, "second"), (2, "first")])
+def test_render_and_describe_a_whole_game(players: int, edition: str) -> None:
+    """The displays, wheels (or the 1st edition's track) and shipyards render as text, and
+    every event has an English log line (none falls through to the raw form)."""
+    state = SPEC.new_game(players, {"edition": edition}, 12)
     rng = random.Random(12)
     names = [f"P{i}" for i in range(players)]
     while not state.is_over:
@@ -104,7 +104,8 @@ def test_render_and_describe_a_whole_game(players: int) -> None:
         line = SPEC.describe(event, names)
         assert "{" not in line, line
         kinds.add(event.kind)
-    assert {"choose", "advance", "countdown", "final-score", "game-over"} <= kinds
+    countdown = "countdown-marker" if edition == "first" else "countdown"
+    assert {"choose", "advance", countdown, "final-score", "game-over"} <= kinds
     text = SPEC.render(state, 0, names)
-    assert "Ship tiles" in text and "P0" in text
+    assert "Ship tiles" in text and "P0" in text and f"{edition} edition" in text
     assert "contracts:" in SPEC.render(state, None, names)

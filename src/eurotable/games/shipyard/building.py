@@ -5,8 +5,9 @@ are those of the rows when the action began, and the display slides down only on
 action is over. Only tiles that have a legal slot and that the player can pay for are
 offered; after the first tile the player may stop (``pass``). When a kind of tile has run
 out entirely, a featureless stand-in of that kind is free (Konec hry, the note on running
-out). The same two steps serve the last chance to finish a ship at the end of the game,
-where only a tile that finishes a ship may be taken.
+out; in the 1st edition only in the final action and the last chance, HE השלמת ספינה).
+The same two steps serve the last chance to finish a ship at the end of the game, where
+only a tile that finishes a ship may be taken.
 """
 
 from __future__ import annotations
@@ -38,6 +39,8 @@ def price(state: ShipyardState, position: int) -> int:
 
 
 def _stand_in_available(state: ShipyardState, kind: int) -> bool:
+    if state.ed.stand_ins == "end-only" and state.mode is Mode.REGULAR:
+        return False
     if not displays.ship_stack_empty(state, kind):
         return False
     display = state.ship_display
@@ -142,7 +145,7 @@ def perform_tile(state: ShipyardState, action: SYAction) -> bool:
     pay(state, seat, cost)
     state.picked = tile
     state.picked_from = position
-    state.emit("buy-tile", seat, tile=tile, position=position, cost=cost)
+    state.emit("buy-tile", seat, tile=state.ed.ships[tile].id, position=position, cost=cost)
     slots = legal_slot(state)
     if len(slots) == 1:
         return _place(state, slots[0].arg)
@@ -157,7 +160,7 @@ def perform_slot(state: ShipyardState, action: SYAction) -> bool:
 def _place(state: ShipyardState, slot: int) -> bool:
     seat = state.actor
     state.seats[seat].yard[slot] = state.picked
-    state.emit("place-tile", seat, tile=state.picked, slot=slot)
+    state.emit("place-tile", seat, tile=state.ed.ships[state.picked].id, slot=slot)
     state.picked = -1
     state.bought += 1
     if state.mode is Mode.COMPLETION or state.bought >= state.ed.max_tiles_per_build:

@@ -4,7 +4,9 @@ Canal tiles lie on a square grid. A new tile must touch the system on at least o
 (the first one starts it) and may be turned (docs/rulings/shipyard.md); tiles never move
 afterwards. Coordinates are renumbered after every change so the system's top-left tile
 is at (0, 0). Spaces on a tile's side connect to the space on the touching side of the
-neighbouring tile, when that tile has a channel there.
+neighbouring tile, when that tile has a channel there. In the 1st edition the ship token
+is put on one of the end points of the first canal as it is laid (``start CANAL SPACE``,
+asked only when there is a choice); the first cruise starts there.
 """
 
 from __future__ import annotations
@@ -14,11 +16,15 @@ from eurotable.games.shipyard.data import DX, DY
 from eurotable.games.shipyard.displays import refill_canals
 from eurotable.games.shipyard.notation import (
     DISPLAY_SLOTS,
+    NAMES,
+    SPACE_NAMES,
+    SPACES_PER_CANAL,
     SYAction,
     Verb,
     act,
     at_arg,
     at_parts,
+    space_arg,
     table,
 )
 from eurotable.games.shipyard.state import Player, ShipyardState, Step
@@ -153,7 +159,7 @@ def perform_pick(state: ShipyardState, action: SYAction) -> bool:
     cost = state.ed.canal_prices[slot]
     canal = state.canal_display.pop(slot)
     pay(state, seat, cost)
-    state.emit("rent-canal", seat, canal=canal, cost=cost)
+    state.emit("rent-canal", seat, canal=state.ed.canals[canal].id, cost=cost)
     refill_canals(state)
     state.canal_pick = canal
     spots = legal_place(state)
@@ -165,8 +171,37 @@ def perform_pick(state: ShipyardState, action: SYAction) -> bool:
 
 def perform_place(state: ShipyardState, action: SYAction) -> bool:
     seat = state.actor
+    player = state.seats[seat]
     x, y, rotation = at_parts(action.arg)
-    place(state.seats[seat], state.canal_pick, x, y, rotation)
-    state.emit("place-canal", seat, canal=state.canal_pick, x=x, y=y, rotation=rotation)
+    place(player, state.canal_pick, x, y, rotation)
+    canal = state.ed.canals[state.canal_pick]
+    state.emit("place-canal", seat, canal=canal.id, x=x, y=y, rotation=rotation)
     state.canal_pick = -1
+    if state.ed.ship_token != "first-canal" or player.token_canal >= 0:
+        return True
+    ends = legal_token(state)
+    if len(ends) == 1:
+        return perform_token(state, ends[0])
+    state.step = Step.TOKEN
+    return False
+
+
+def legal_token(state: ShipyardState) -> list[SYAction]:
+    """The end points of the first canal, where the ship token may go (1st edition)."""
+    player = state.seats[state.actor]
+    canal = state.ed.canals[player.canal_ids[0]]
+    shared = NAMES[state.ed.name].canal[canal.index]
+    sides = canal.space_edge[player.canal_rot[0]]
+    ends = [space_arg(shared, canal.names[s]) for s in range(len(sides)) if sides[s] >= 0]
+    return [act(Verb.START, arg) for arg in sorted(ends)]
+
+
+def perform_token(state: ShipyardState, action: SYAction) -> bool:
+    player = state.seats[state.actor]
+    canal = state.ed.canals[player.canal_ids[0]]
+    player.token_canal = canal.index
+    player.token_space = canal.names.index(SPACE_NAMES[action.arg % SPACES_PER_CANAL])
+    player.from_canal = player.from_space = -1
+    name = canal.names[player.token_space]
+    state.emit("token-placed", state.actor, canal=canal.id, space=name)
     return True

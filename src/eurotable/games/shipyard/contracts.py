@@ -1,17 +1,18 @@
 """Government contracts (rulebook: Státní zakázky): discarding them and scoring them.
 
-When the schedule says so (after the Nth countdown cube, by player count and mode) every
-player discards M contracts of each colour, secretly, one at a time (``discard ID``): red
-before blue, and within a colour in table order, so each choice has one spelling. At the
-end each player scores the contracts left in his hand, counting only ships that passed
-their cruise.
+When the schedule says so (after the Nth countdown cube, by player count and mode; in the
+1st edition after the Nth move of the countdown marker) every player discards M contracts
+of each colour, secretly, one at a time (``discard ID``): the edition's first colour (red,
+or green) before blue, and within a colour in table order, so each choice has one
+spelling. Only the discarding player's log names the contract. At the end each player
+scores the contracts left in his hand, counting only ships that passed their cruise.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from eurotable.games.shipyard.data import CAPTAIN, PIECES, Edition
+from eurotable.games.shipyard.data import CAPTAIN, Edition
 from eurotable.games.shipyard.notation import NAMES, SYAction, Verb, act
 from eurotable.games.shipyard.state import Player, ShipyardState, Step
 
@@ -73,8 +74,11 @@ def perform(state: ShipyardState, action: SYAction) -> bool:
     colour = ed.contracts[contract].colour
     state.discard_need[colour] -= 1
     state.last_discard = contract if state.discard_need[colour] else -1
-    # The event names only the colour: which contract went stays secret.
-    state.emit("discard", state.discard_seat, colour=colour)
+    # Everybody sees the colour; which contract went stays the player's secret.
+    seat = state.discard_seat
+    state.emit("discard", seat, colour=ed.colours[colour])
+    contract_id = ed.contracts[contract].id
+    state.emit_private("discard-contract", seat, contract=contract_id)
     if state.discard_need[0] or state.discard_need[1]:
         return False
     return _next_seat(state, discards_due(state))
@@ -97,7 +101,7 @@ def _amount(ed: Edition, tiles: tuple[int, ...], pieces: tuple[int, ...], name: 
         return _feature(ed, tiles, name)
     if name == "officer":
         return max(pieces[CAPTAIN] - 1, 0)
-    return pieces[PIECES.index(name)]
+    return pieces[ed.pieces.index(name)]
 
 
 def measure(ed: Edition, player: Player, rule: dict[str, Any]) -> int:

@@ -2,15 +2,17 @@
 
 With several finished ships the player picks the order (``launch SLOT``). He then puts
 crew and equipment from his stock on the ship, one piece at a time in the fixed order of
-``PIECES`` (``add PIECE``), and says ``ready``. Cabins take any crew but stokers (the first
-captain needs none; further captains are officers), the stern's stoker cabin takes a
-stoker, black mounts take sails and chimneys, blue mounts cannons, green mounts cranes;
-builders let a ship carry more. The helmsman and the rigger may add speed, wholly or in
+the edition's pieces (``add PIECE``), and says ``ready``. Cabins take the crew (the first
+captain needs none; further captains are officers), the stern's own mount takes the drive
+(a stoker in its cabin, or in the 1st edition a propeller in its place), black mounts take
+sails and chimneys, blue mounts cannons, green mounts cranes; builders let a ship carry
+more. The helmsman and the rigger may add speed, wholly or in
 part (``boost N``). A ship without a captain, or whose canals are too short for its full
 speed, fails and is removed from the game with its pieces. Otherwise it scores crew,
 cannons and cranes, speed, and then sails: the first time the ship token enters at an
 outer edge space (``start CANAL SPACE``), then it moves its full speed, never straight
-back, choosing at junctions (``move CANAL SPACE``). Entering a space with an official
+back, choosing at junctions (``move CANAL SPACE``); in the 1st edition the token was put on
+the canals with the first canal. Entering a space with an official
 scores; only the last Blue Riband of a cruise counts. Leaving a canal tile puts it on the
 player's used pile; tiles that lose touch with the system are discarded. Decisions the
 rules leave no room for are taken without asking.
@@ -26,8 +28,11 @@ from eurotable.games.shipyard.data import (
     CARRY_CREW,
     CHIMNEY,
     CRANE,
+    DRIVE,
     DX,
     DY,
+    EDITIONS,
+    ICONS,
     LANTERN,
     LIFEBOAT,
     LIFEBUOY,
@@ -36,7 +41,6 @@ from eurotable.games.shipyard.data import (
     RIBAND,
     SAIL,
     SOLDIER,
-    STOKER,
     TRADE,
     Edition,
 )
@@ -55,7 +59,11 @@ from eurotable.games.shipyard.notation import (
 from eurotable.games.shipyard.state import Player, ShipyardState, Step
 
 LAUNCH_ACTIONS = table(Verb.LAUNCH, YARD_SLOTS)
-ADD_ACTIONS = table(Verb.ADD, len(PIECES))
+ADD_ACTIONS = {
+    name: tuple(act(Verb.ADD, NAMES[name].piece[p]) for p in range(len(PIECES)))
+    for name in EDITIONS
+}
+"""``add PIECE`` for each piece slot, by edition."""
 BOOST_ACTIONS = table(Verb.BOOST, MAX_BOOST + 1)
 READY = act(Verb.READY)
 OUTSIDE = -2
@@ -68,11 +76,11 @@ Grid = dict[tuple[int, int], int]
 
 
 def capacity(ed: Edition, tiles: list[int] | tuple[int, ...]) -> tuple[int, int, int, int, int]:
-    """(cabins, stoker cabins, sail/chimney mounts, cannon mounts, crane mounts)."""
+    """(cabins, drive mounts, sail/chimney mounts, cannon mounts, crane mounts)."""
     ships = ed.ships
     return (
         sum(ships[t].cabins for t in tiles),
-        sum(ships[t].stoker_cabins for t in tiles),
+        sum(ships[t].drive_mounts for t in tiles),
         sum(ships[t].black_mounts for t in tiles),
         sum(ships[t].cannon_mounts for t in tiles),
         sum(ships[t].crane_mounts for t in tiles),
@@ -80,7 +88,8 @@ def capacity(ed: Edition, tiles: list[int] | tuple[int, ...]) -> tuple[int, int,
 
 
 def carry(ed: Edition, employees: list[int]) -> list[int]:
-    """Pieces a ship may carry beyond its cabins and mounts, by piece (index 8: any crew)."""
+    """Pieces a ship may carry beyond its cabins and mounts, by slot (``CARRY_CREW``: any
+    crew)."""
     extra = [0] * (len(PIECES) + 1)
     for e in employees:
         employee = ed.employees[e]
@@ -90,11 +99,11 @@ def carry(ed: Edition, employees: list[int]) -> list[int]:
 
 
 def fits(cap: tuple[int, int, int, int, int], extra: list[int], pieces: list[int]) -> bool:
-    cabins, stoker_cabins, black, cannon_mounts, crane_mounts = cap
+    cabins, drive_mounts, black, cannon_mounts, crane_mounts = cap
     crew = max(pieces[CAPTAIN] - 1, 0) + pieces[BUSINESSMAN] + pieces[SOLDIER]
     return (
         crew <= cabins + extra[CARRY_CREW]
-        and pieces[STOKER] <= stoker_cabins + extra[STOKER]
+        and pieces[DRIVE] <= drive_mounts + extra[DRIVE]
         and max(0, pieces[SAIL] - extra[SAIL]) + max(0, pieces[CHIMNEY] - extra[CHIMNEY]) <= black
         and pieces[CANNON] <= cannon_mounts + extra[CANNON]
         and pieces[CRANE] <= crane_mounts + extra[CRANE]
@@ -102,13 +111,21 @@ def fits(cap: tuple[int, int, int, int, int], extra: list[int], pieces: list[int
 
 
 def base_speed(ed: Edition, pieces: list[int] | tuple[int, ...]) -> int:
-    """Speed from the pieces alone (Rychlost): full steam needs a chimney and a stoker."""
-    if ed.speed_rule != "steam-stoker":
-        raise ValueError(f"unknown speed rule {ed.speed_rule!r}")
-    chimneys, stokers, sails = pieces[CHIMNEY], pieces[STOKER], pieces[SAIL]
-    if chimneys and stokers:
-        return 4 + (chimneys - 1) + (stokers - 1) + sails
-    return 1 + sails + stokers + chimneys // 2
+    """Speed from the pieces alone: full steam needs a chimney and the drive.
+
+    2nd edition (Rychlost): steam is 4, +1 per further chimney and stoker and per sail;
+    otherwise 1, +1 per sail and stoker and per pair of chimneys. 1st edition (HE מהירות):
+    steam is 4, +1 per further chimney and per sail; otherwise 1, +1 per sail and per
+    chimney after the first (docs/rulings/shipyard.md); further propellers add nothing.
+    """
+    chimneys, drives, sails = pieces[CHIMNEY], pieces[DRIVE], pieces[SAIL]
+    if ed.speed_rule == "steam-stoker":
+        if chimneys and drives:
+            return 4 + (chimneys - 1) + (drives - 1) + sails
+        return 1 + sails + drives + chimneys // 2
+    if ed.speed_rule == "steam-propeller":
+        return (4 if chimneys and drives else 1) + max(chimneys - 1, 0) + sails
+    raise ValueError(f"unknown speed rule {ed.speed_rule!r}")
 
 
 def max_boost(ed: Edition, employees: list[int], pieces: list[int]) -> int:
@@ -243,6 +260,11 @@ def perform_launch(state: ShipyardState, action: SYAction) -> bool:
     return _begin_ship(state, action.arg)
 
 
+def _ids(state: ShipyardState, tiles: list[int] | tuple[int, ...]) -> list[str]:
+    ships = state.ed.ships
+    return [ships[t].id for t in tiles]
+
+
 def _tiles(state: ShipyardState) -> list[int]:
     return state.seats[state.actor].yard[state.ship_start : state.ship_end + 1]
 
@@ -256,7 +278,7 @@ def _begin_ship(state: ShipyardState, start: int) -> bool:
     state.ship_pieces = [0] * len(PIECES)
     state.last_add = 0
     state.boost = 0
-    state.emit("ship-finished", seat, tiles=_tiles(state))
+    state.emit("ship-finished", seat, tiles=_ids(state, _tiles(state)))
     if player.stock[CAPTAIN] == 0:
         return _fail(state, "no captain")
     if not can_sail(state, seat, 1):
@@ -288,17 +310,18 @@ def _outfit(state: ShipyardState) -> bool:
 
 
 def legal_outfit(state: ShipyardState) -> list[SYAction]:
-    return [*(ADD_ACTIONS[p] for p in _addable(state)), READY]
+    adds = ADD_ACTIONS[state.ed.name]
+    return [*(adds[p] for p in _addable(state)), READY]
 
 
 def perform_outfit(state: ShipyardState, action: SYAction) -> bool:
     if action is READY:
         return _ready(state)
-    piece = action.arg
+    piece = NAMES[state.ed.name].slot[action.arg]
     state.seats[state.actor].stock[piece] -= 1
     state.ship_pieces[piece] += 1
     state.last_add = piece
-    state.emit("add-piece", state.actor, piece=piece)
+    state.emit("add-piece", state.actor, piece=state.ed.pieces[piece])
     return _outfit(state)
 
 
@@ -328,7 +351,7 @@ def _fail(state: ShipyardState, reason: str) -> bool:
     for slot in range(state.ship_start, state.ship_end + 1):
         player.yard[slot] = -1
     state.ship_pieces = []
-    state.emit("ship-failed", seat, tiles=list(tiles), reason=reason)
+    state.emit("ship-failed", seat, tiles=_ids(state, tiles), reason=reason)
     return _next_ship(state)
 
 
@@ -380,7 +403,8 @@ def _enter(state: ShipyardState, where: tuple[int, int]) -> None:
     player.token_space = where[1]
     player.from_canal = -1
     player.from_space = -1
-    state.emit("token-enters", state.actor, canal=player.token_canal, space=where[1])
+    canal = state.ed.canals[player.token_canal]
+    state.emit("token-enters", state.actor, canal=canal.id, space=canal.names[where[1]])
 
 
 def _sail(state: ShipyardState) -> bool:
@@ -415,7 +439,8 @@ def _move(state: ShipyardState, where: tuple[int, int]) -> None:
     player.token_space = where[1]
     if where[0] != here:
         used, cut = canals.remove(state, seat, here, where[0])
-        state.emit("canal-used", seat, canal=used, discarded=cut)
+        ids = [c.id for c in state.ed.canals]
+        state.emit("canal-used", seat, canal=ids[used], discarded=[ids[c] for c in cut])
     state.moved += 1
     state.steps_left -= 1
     _score_space(state, canal, where[1])
@@ -444,7 +469,7 @@ def _score_space(state: ShipyardState, canal: int, space: int) -> None:
         assert icon == LIFEBUOY
         points = sum(ships[t].lifebuoys for t in tiles)
     state.seats[state.actor].scores[3] += points
-    state.emit("official", state.actor, icon=icon, points=points)
+    state.emit("official", state.actor, icon=ICONS[icon], points=points)
 
 
 def _arrive(state: ShipyardState) -> bool:
@@ -459,5 +484,5 @@ def _arrive(state: ShipyardState) -> bool:
         player.yard[slot] = -1
     state.ship_pieces = []
     state.riband = 0
-    state.emit("cruise-over", seat, tiles=list(tiles))
+    state.emit("cruise-over", seat, tiles=_ids(state, tiles))
     return _next_ship(state)

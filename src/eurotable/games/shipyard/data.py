@@ -1,7 +1,8 @@
 """Shipyard component tables: one ``Edition`` per data file in ``data/``.
 
 An edition is a data set plus a few rule switches (``rules`` in the file). The engine reads
-every number through ``state.ed`` so another edition is another file, not another engine.
+every number and name through ``state.ed``, so another edition is another file, not
+another engine.
 """
 
 from __future__ import annotations
@@ -21,10 +22,15 @@ PIECES: tuple[str, ...] = (
     "cannon",
     "crane",
 )
-"""Crew then equipment; this is also the order in which pieces are put on a ship."""
-CAPTAIN, BUSINESSMAN, SOLDIER, STOKER, CHIMNEY, SAIL, CANNON, CRANE = range(8)
-CREW_PIECES = (CAPTAIN, BUSINESSMAN, SOLDIER, STOKER)
-EQUIPMENT_PIECES = (CHIMNEY, SAIL, CANNON, CRANE)
+"""The eight piece slots, under their 2nd-edition names. Every edition has these slots in
+this order (crew, the drive, equipment: also the order in which pieces go on a ship); its
+file names them (``Edition.pieces``). The drive is the piece the stern's own mount takes:
+the 2nd edition's stoker, the 1st edition's propeller."""
+CAPTAIN, BUSINESSMAN, SOLDIER, DRIVE, CHIMNEY, SAIL, CANNON, CRANE = range(8)
+STOKER = DRIVE
+"""The drive slot under its 2nd-edition name."""
+_SAME_IN_EVERY_EDITION = (CAPTAIN, BUSINESSMAN, SOLDIER, CHIMNEY, SAIL, CANNON, CRANE)
+"""The slots whose piece every edition names alike (the rules refer to them by slot)."""
 
 ACTIONS: tuple[str, ...] = (
     "build",
@@ -40,7 +46,6 @@ BUILD, CANAL, GOODS, EQUIPMENT, CREW, EMPLOYEE, EXCHANGE, SUBSIDY = range(8)
 LAST_TILE = 8
 """The solo tile that sends an automaton to the last action tile of the row."""
 
-GOODS_NAMES: tuple[str, ...] = ("coal", "cloth", "wheat")
 ICONS: tuple[str, ...] = ("", "military", "trade", "lantern", "lifeboat", "lifebuoy", "riband")
 NO_ICON, MILITARY, TRADE, LANTERN, LIFEBOAT, LIFEBUOY, RIBAND = range(7)
 DIRECTIONS = ("N", "E", "S", "W")
@@ -51,8 +56,6 @@ BOW, MIDDLE, STERN = 0, 1, 2
 KINDS = ("bow", "middle", "stern")
 DECKS = ("bow", "middle-1", "middle-2", "stern")
 DECK_KIND = (BOW, MIDDLE, MIDDLE, STERN)
-RED, BLUE = 0, 1
-COLOURS = ("red", "blue")
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,13 +66,19 @@ class ShipTile:
     deck: int
     """Index into ``DECKS``; -1 for the featureless stand-in tiles."""
     cabins: int
-    stoker_cabins: int
+    drive_mounts: int
+    """Stoker cabins (2nd edition) or propeller places (1st edition): sterns only."""
     black_mounts: int
     cannon_mounts: int
     crane_mounts: int
     lifebuoys: int
     lifeboats: int
     lanterns: int
+
+    @property
+    def stoker_cabins(self) -> int:
+        """The drive mounts under their 2nd-edition name."""
+        return self.drive_mounts
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,11 +150,40 @@ class SoloTile:
 
 @dataclass(frozen=True, slots=True)
 class Edition:
-    """Every table and constant of one edition."""
+    """Every table, constant and rule switch of one edition."""
 
     name: str
     raw: dict[str, Any]
+    pieces: tuple[str, ...]
+    """The edition's names of the eight piece slots (see ``PIECES``)."""
+    goods: tuple[str, ...]
+    """The three goods, in the order a goods tile's goods are decided."""
+    colours: tuple[str, ...]
+    """The two contract colours, in the order contracts are discarded."""
+    player_counts: tuple[int, ...]
+    option_values: dict[str, tuple[str, ...]]
+    """Values an edition allows for a game option (the first is its default); options
+    not listed take any value."""
     speed_rule: str
+    """``steam-stoker`` (2nd edition) or ``steam-propeller`` (1st edition)."""
+    income_rule: str
+    """``occupied-ahead`` (2nd) or ``figures-and-gaps`` (1st)."""
+    action_row: str
+    """``wheel``: the tiles lie side by side and push the turn wheel (2nd); ``track``: the
+    cards travel round a track of spaces (1st)."""
+    countdown_rule: str
+    """``cubes``: the game ends when the wheel's cube drops with no cube left (2nd);
+    ``marker``: it ends when the countdown marker reaches the red space (1st)."""
+    last_tile_coin: bool
+    bonus_first_from_income: bool
+    """Whether a bonus action taken before the main one may be paid with this turn's
+    income."""
+    ship_token: str
+    """``first-cruise``: the token enters on the first cruise (2nd); ``first-canal``: it is
+    put on an end of the first canal (1st)."""
+    stand_ins: str
+    """``any-build`` (2nd) or ``end-only``: free featureless tiles only in the final action
+    and the last chance to finish a ship (1st)."""
     canal_rotation: bool
     start_guilders: int
     guilders_in_box: int
@@ -160,16 +198,25 @@ class Edition:
     crew_wheel: tuple[int, ...]
     equipment_wheel: tuple[int, ...]
     exchange_prices: tuple[tuple[int, ...], ...]
+    exchange_start: int
+    """The exchange cube's first position: -1 for a start space without prices."""
     swaps: tuple[tuple[int, ...], ...]
     ship_row_prices: tuple[int, ...]
     goods_prices: tuple[int, ...]
     canal_prices: tuple[int, ...]
     fixed_slots: dict[int, int]
     subsidy_players: tuple[int, ...]
+    track_layout: tuple[int, ...]
+    """``track``: the space (counted back from the leading one) of each marked slot."""
     countdown_cubes: dict[int, int]
+    """Countdown cubes (2nd), or the countdown marker's steps above the red space (1st)."""
     turn_wheel_teeth: int
+    """Turns of one lap: the turn wheel's teeth (2nd) or the track's spaces (1st)."""
     first_drop_after: int
+    """Turns (that move a tile) until the first drop, or until the leading card first
+    reaches the start point."""
     cubes_per_player: dict[int, int]
+    """Action cubes (2nd) or figures (1st) each player puts on the row."""
     hand: dict[str, int]
     discards: dict[str, dict[int, tuple[tuple[int, int], ...]]]
     fixed_sets: tuple[tuple[int, ...], ...]
@@ -207,7 +254,7 @@ def _value(raw: dict[str, Any], *path: str) -> Any:
     return node["value"]
 
 
-def _ship(index: int, row: dict[str, Any]) -> ShipTile:
+def _ship(index: int, row: dict[str, Any], drive_mount: str) -> ShipTile:
     deck = DECKS.index(row["deck"])
     return ShipTile(
         index=index,
@@ -215,7 +262,7 @@ def _ship(index: int, row: dict[str, Any]) -> ShipTile:
         kind=DECK_KIND[deck],
         deck=deck,
         cabins=row["cabins"],
-        stoker_cabins=row["stoker_cabins"],
+        drive_mounts=row[drive_mount],
         black_mounts=row["black_mounts"],
         cannon_mounts=row["cannon_mounts"],
         crane_mounts=row["crane_mounts"],
@@ -289,7 +336,9 @@ def _canal(index: int, row: dict[str, Any], rotate: bool) -> CanalTile:
     )
 
 
-def _employee(index: int, row: dict[str, Any], ids: list[str]) -> Employee:
+def _employee(
+    index: int, row: dict[str, Any], ids: list[str], pieces: tuple[str, ...], goods: tuple[str, ...]
+) -> Employee:
     effect = row["effect"]
     carry = effect.get("carry")
     if carry is None:
@@ -297,7 +346,7 @@ def _employee(index: int, row: dict[str, Any], ids: list[str]) -> Employee:
     elif carry == "crew":
         carry_piece = CARRY_CREW
     else:
-        carry_piece = PIECES.index(carry)
+        carry_piece = pieces.index(carry)
     wheels = effect.get("wheels", [])
     free = effect.get("free_steps", 0)
     return Employee(
@@ -305,9 +354,9 @@ def _employee(index: int, row: dict[str, Any], ids: list[str]) -> Employee:
         id=row["id"],
         kind=row["kind"],
         colour=row["colour"],
-        recruit=PIECES.index(effect["recruit"]) if "recruit" in effect else -1,
-        manufacture=PIECES.index(effect["manufacture"]) if "manufacture" in effect else -1,
-        trade=GOODS_NAMES.index(effect["trade"]) if "trade" in effect else -1,
+        recruit=pieces.index(effect["recruit"]) if "recruit" in effect else -1,
+        manufacture=pieces.index(effect["manufacture"]) if "manufacture" in effect else -1,
+        trade=goods.index(effect["trade"]) if "trade" in effect else -1,
         level=effect.get("level", 0),
         carry=carry_piece,
         carry_count=effect.get("count", 0),
@@ -325,6 +374,53 @@ def _by_count(table: dict[str, Any]) -> dict[int, Any]:
     return {int(k): v for k, v in table.items()}
 
 
+def _pieces(raw: dict[str, Any]) -> tuple[tuple[str, ...], tuple[int, ...], str]:
+    """The edition's piece names in slot order, their supply, and the drive's mount."""
+    counts = {**_value(raw, "pieces", "crew"), **_value(raw, "pieces", "equipment")}
+    drive = _value(raw, "pieces", "drive")
+    names = [name for name in counts if name != drive["piece"]]
+    names.insert(DRIVE, drive["piece"])
+    for slot in _SAME_IN_EVERY_EDITION:
+        assert names[slot] == PIECES[slot], f"piece slot {slot} must be the {PIECES[slot]}"
+    return tuple(names), tuple(counts[n] for n in names), str(drive["mount"])
+
+
+def _timing(raw: dict[str, Any], track: bool) -> tuple[dict[int, int], int, int, dict[int, int]]:
+    """(countdown start, turns per lap, turns to the first drop, row markers per player)."""
+    if track:
+        return (
+            _by_count(_value(raw, "countdown", "start")),
+            _value(raw, "track", "spaces"),
+            _value(raw, "track", "first_lap"),
+            _by_count(_value(raw, "countdown", "figures_per_player")),
+        )
+    return (
+        _by_count(_value(raw, "countdown", "cubes")),
+        _value(raw, "countdown", "turn_wheel_teeth"),
+        _value(raw, "countdown", "first_drop_after"),
+        _by_count(_value(raw, "countdown", "cubes_per_player")),
+    )
+
+
+def _solo(raw: dict[str, Any]) -> tuple[tuple[SoloTile, ...], int, tuple[tuple[int, str], ...]]:
+    if "solo" not in raw:
+        return (), 0, ()
+    tiles = tuple(
+        SoloTile(
+            action=LAST_TILE if row["action"] == "last" else ACTIONS.index(row["action"]),
+            number=row["number"],
+            bracket=row.get("bracket", row["number"]),
+        )
+        for row in _value(raw, "solo", "tiles")
+    )
+    results = tuple((int(vp), str(name)) for vp, name in _value(raw, "solo", "results"))
+    return tiles, _value(raw, "solo", "board_number"), results
+
+
+def _rules(raw: dict[str, Any]) -> dict[str, Any]:
+    return {key: row["value"] for key, row in raw["rules"].items()}
+
+
 def load(filename: str) -> Edition:
     """Read one edition's data file from the package."""
     raw: dict[str, Any] = json.loads(
@@ -332,16 +428,20 @@ def load(filename: str) -> Edition:
         .joinpath(f"data/{filename}")
         .read_text(encoding="utf-8")
     )
-    real = [_ship(i, row) for i, row in enumerate(raw["ship_tiles"])]
+    rules = _rules(raw)
+    pieces, supply, drive_mount = _pieces(raw)
+    swap_table = _value(raw, "wheels", "swaps")
+    goods = tuple(swap_table)
+    colours = tuple(dict.fromkeys(row["colour"] for row in raw["contracts"]))
+    real = [_ship(i, row, drive_mount) for i, row in enumerate(raw["ship_tiles"])]
     n = len(real)
     stand_ins = [
         ShipTile(n + kind, f"virtual-{KINDS[kind]}", kind, -1, 0, 0, 0, 0, 0, 0, 0, 0)
         for kind in (BOW, MIDDLE, STERN)
     ]
-    rotate = bool(_value(raw, "rules", "canal_rotation"))
+    rotate = bool(rules["canal_rotation"])
     employee_ids = [row["id"] for row in raw["employees"]]
     contract_ids = [row["id"] for row in raw["contracts"]]
-    pieces = {**_value(raw, "pieces", "crew"), **_value(raw, "pieces", "equipment")}
     action_names = _value(raw, "actions", "tiles")
     assert tuple(action_names) == ACTIONS, "the action tiles are fixed by the engine"
     discards = {
@@ -351,19 +451,26 @@ def load(filename: str) -> Edition:
         }
         for mode, table in _value(raw, "contract_rules", "discards").items()
     }
-    solo = tuple(
-        SoloTile(
-            action=LAST_TILE if row["action"] == "last" else ACTIONS.index(row["action"]),
-            number=row["number"],
-            bracket=row.get("bracket", row["number"]),
-        )
-        for row in _value(raw, "solo", "tiles")
-    )
+    track = rules["action_row"] == "track"
+    cubes, lap, first_lap, markers = _timing(raw, track)
+    solo_tiles, solo_number, solo_results = _solo(raw)
     constants = raw["constants"]
     return Edition(
         name=raw["edition"],
         raw=raw,
-        speed_rule=_value(raw, "rules", "speed"),
+        pieces=pieces,
+        goods=goods,
+        colours=colours,
+        player_counts=tuple(range(1 if rules["solo"] else 2, 5)),
+        option_values={k: tuple(row["value"]) for k, row in raw.get("options", {}).items()},
+        speed_rule=rules["speed"],
+        income_rule=rules["income"],
+        action_row=rules["action_row"],
+        countdown_rule=rules["countdown"],
+        last_tile_coin=rules["last_tile_coin"],
+        bonus_first_from_income=rules["bonus_first_from_income"],
+        ship_token=rules["ship_token"],
+        stand_ins=rules["stand_ins"],
         canal_rotation=rotate,
         start_guilders=constants["start_guilders"]["value"],
         guilders_in_box=constants["guilders_in_box"]["value"],
@@ -374,15 +481,14 @@ def load(filename: str) -> Edition:
         max_tiles_per_build=constants["max_tiles_per_build"]["value"],
         employee_groups=constants["employee_groups"]["value"],
         group_size=constants["employee_group_size"]["value"],
-        piece_supply=tuple(pieces[p] for p in PIECES),
-        crew_wheel=tuple(PIECES.index(p) for p in _value(raw, "wheels", "crew")),
-        equipment_wheel=tuple(PIECES.index(p) for p in _value(raw, "wheels", "equipment")),
+        piece_supply=supply,
+        crew_wheel=tuple(pieces.index(p) for p in _value(raw, "wheels", "crew")),
+        equipment_wheel=tuple(pieces.index(p) for p in _value(raw, "wheels", "equipment")),
         exchange_prices=tuple(
-            tuple(pos[g] for g in GOODS_NAMES) for pos in _value(raw, "wheels", "exchange")
+            tuple(pos[g] for g in goods) for pos in _value(raw, "wheels", "exchange")
         ),
-        swaps=tuple(
-            tuple(PIECES.index(p) for p in _value(raw, "wheels", "swaps")[g]) for g in GOODS_NAMES
-        ),
+        exchange_start=_value(raw, "wheels", "exchange_start"),
+        swaps=tuple(tuple(pieces.index(p) for p in swap_table[g]) for g in goods),
         ship_row_prices=tuple(_value(raw, "displays", "ship_rows")),
         goods_prices=tuple(_value(raw, "displays", "goods")),
         canal_prices=tuple(_value(raw, "displays", "canals")),
@@ -390,10 +496,11 @@ def load(filename: str) -> Edition:
             ACTIONS.index(a): s - 1 for a, s in _value(raw, "actions", "fixed_slots").items()
         },
         subsidy_players=tuple(_value(raw, "actions", "subsidy_players")),
-        countdown_cubes=_by_count(_value(raw, "countdown", "cubes")),
-        turn_wheel_teeth=_value(raw, "countdown", "turn_wheel_teeth"),
-        first_drop_after=_value(raw, "countdown", "first_drop_after"),
-        cubes_per_player=_by_count(_value(raw, "countdown", "cubes_per_player")),
+        track_layout=tuple(_value(raw, "track", "layout")) if track else (),
+        countdown_cubes=cubes,
+        turn_wheel_teeth=lap,
+        first_drop_after=first_lap,
+        cubes_per_player=markers,
         hand=dict(_value(raw, "contract_rules", "hand")),
         discards=discards,
         fixed_sets=tuple(
@@ -402,9 +509,9 @@ def load(filename: str) -> Edition:
         ),
         deck_two_players=tuple(_value(raw, "employee_layout", "deck_two_players")),
         fixed_layout=tuple(employee_ids.index(e) for e in _value(raw, "employee_layout", "fixed")),
-        solo_tiles=solo,
-        solo_board_number=_value(raw, "solo", "board_number"),
-        solo_results=tuple((int(vp), str(name)) for vp, name in _value(raw, "solo", "results")),
+        solo_tiles=solo_tiles,
+        solo_board_number=solo_number,
+        solo_results=solo_results,
         ships=(*real, *stand_ins),
         real_ships=n,
         virtual=(n, n + 1, n + 2),
@@ -413,21 +520,26 @@ def load(filename: str) -> Edition:
             GoodsTile(
                 index=i,
                 id=row["id"],
-                goods=tuple(sorted(GOODS_NAMES.index(g) for g in row["goods"])),
+                goods=tuple(sorted(goods.index(g) for g in row["goods"])),
                 start=row["start"],
             )
             for i, row in enumerate(raw["goods_tiles"])
         ),
-        employees=tuple(_employee(i, row, employee_ids) for i, row in enumerate(raw["employees"])),
+        employees=tuple(
+            _employee(i, row, employee_ids, pieces, goods) for i, row in enumerate(raw["employees"])
+        ),
         contracts=tuple(
-            Contract(i, row["id"], COLOURS.index(row["colour"]), row["rule"])
+            Contract(i, row["id"], colours.index(row["colour"]), row["rule"])
             for i, row in enumerate(raw["contracts"])
         ),
     )
 
 
-EDITIONS: dict[str, Edition] = {"second": load("second-edition.json")}
-"""Every edition the engine can play, by option value."""
+EDITIONS: dict[str, Edition] = {
+    "second": load("second-edition.json"),
+    "first": load("first-edition.json"),
+}
+"""Every edition the engine can play, by option value (the default edition first)."""
 
 
 def _meta(row: dict[str, Any]) -> tuple[dict[str, Any], str, str]:
@@ -437,27 +549,16 @@ def _meta(row: dict[str, Any]) -> tuple[dict[str, Any], str, str]:
 
 def raw_entries(edition: Edition) -> list[tuple[str, Any, str, str]]:
     """(key, value, confidence, source) for every entry of an edition's data file."""
-    raw = edition.raw
     entries: list[tuple[str, Any, str, str]] = []
     prefix = f"{edition.name}/"
-    for section in (
-        "rules",
-        "constants",
-        "pieces",
-        "wheels",
-        "displays",
-        "actions",
-        "countdown",
-        "contract_rules",
-        "employee_layout",
-        "solo",
-    ):
-        for key, row in raw[section].items():
-            entries.append(
-                (f"{prefix}{section}/{key}", row["value"], row["confidence"], row["source"])
-            )
-    for table in ("ship_tiles", "canal_tiles", "goods_tiles", "employees", "contracts"):
-        for item in raw[table]:
-            value, confidence, source = _meta(item)
-            entries.append((f"{prefix}{table}/{item['id']}", value, confidence, source))
+    for section, content in edition.raw.items():
+        if isinstance(content, dict):
+            for key, row in content.items():
+                entries.append(
+                    (f"{prefix}{section}/{key}", row["value"], row["confidence"], row["source"])
+                )
+        elif isinstance(content, list):
+            for item in content:
+                value, confidence, source = _meta(item)
+                entries.append((f"{prefix}{section}/{item['id']}", value, confidence, source))
     return entries

@@ -4,15 +4,15 @@ The exchange cube moves exactly one space clockwise (paying for more is not allo
 start space is left for good). The player hands in one goods tile and, good by good,
 sells it at the cube's price (plus one per matching trader) or swaps it for one item of
 that good's table; two goods of the tile may never be swapped for the same item. Goods
-are decided in the tile's order (coal, cloth, wheat), and identical goods in the order
-sell, then swaps in table order, so every outcome has exactly one spelling.
+are decided in the edition's order (coal, cloth, wheat; 1st edition: coal, iron, gold),
+and identical goods in the order sell, then swaps in table order, so every outcome has
+exactly one spelling.
 """
 
 from __future__ import annotations
 
 from eurotable.games.shipyard.common import earn, gain
-from eurotable.games.shipyard.data import PIECES
-from eurotable.games.shipyard.notation import NAMES, SYAction, Verb, act
+from eurotable.games.shipyard.notation import NAMES, SWAP_STRIDE, SYAction, Verb, act
 from eurotable.games.shipyard.state import ShipyardState, Step
 
 SELL = -1
@@ -62,7 +62,7 @@ def _start_tile(state: ShipyardState, tile: int) -> bool:
     state.trade_tile = tile
     state.trade_goods = list(state.ed.goods_tiles[tile].goods)
     state.trade_choices = []
-    state.emit("trade-tile", seat, tile=tile)
+    state.emit("trade-tile", seat, tile=state.ed.goods_tiles[tile].id)
     state.step = Step.TRADE_GOOD
     return False
 
@@ -71,15 +71,17 @@ def legal_good(state: ShipyardState) -> list[SYAction]:
     done = len(state.trade_choices)
     good = state.trade_goods[done]
     swaps = state.ed.swaps[good]
+    names = NAMES[state.ed.name]
+    shared = names.goods[good]
     floor = SELL
     if done and state.trade_goods[done - 1] == good:
         previous = state.trade_choices[-1]
         floor = SELL if previous == SELL else swaps.index(previous) + 1
-    found = [act(Verb.SELL, good)] if floor == SELL else []
+    found = [act(Verb.SELL, shared)] if floor == SELL else []
     # Identical goods still to come must take swaps further along (sells come first).
     later = state.trade_goods[done + 1 :].count(good)
     found.extend(
-        act(Verb.SWAP, good * len(PIECES) + swaps[i])
+        act(Verb.SWAP, shared * SWAP_STRIDE + names.piece[swaps[i]])
         for i in range(max(floor, 0), len(swaps) - later)
     )
     return found
@@ -92,12 +94,12 @@ def perform_good(state: ShipyardState, action: SYAction) -> bool:
         amount = price(state, seat, good)
         earn(state, seat, amount)
         state.trade_choices.append(SELL)
-        state.emit("sell", seat, good=good, guilders=amount)
+        state.emit("sell", seat, good=state.ed.goods[good], guilders=amount)
     else:
-        piece = action.arg % len(PIECES)
+        piece = NAMES[state.ed.name].slot[action.arg % SWAP_STRIDE]
         gain(state, seat, piece)
         state.trade_choices.append(piece)
-        state.emit("swap", seat, good=good, piece=piece)
+        state.emit("swap", seat, good=state.ed.goods[good], piece=state.ed.pieces[piece])
     if len(state.trade_choices) < len(state.trade_goods):
         return False
     state.goods_sold.append(state.trade_tile)

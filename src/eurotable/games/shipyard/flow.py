@@ -11,6 +11,10 @@ ship-tile stack runs out, play goes on until every player has had as many turns 
 others; then each player takes one final action (any action, no income, no bonus), then
 each gets one last chance to finish a ship with one tile, and contracts and traders
 score.
+
+The 1st edition (HE) differs by its rule switches: its action track (``track.py``) and
+income; its countdown marker, whose reaching the red space starts the end; no guilder on
+the last tile; and a bonus action before the main one may not be paid with the income.
 """
 
 from __future__ import annotations
@@ -103,7 +107,7 @@ def bonus_options(state: ShipyardState) -> list[int]:
     seat = state.actor
     money = state.seats[seat].guilders - state.ed.bonus_cost
     if state.stage is Stage.BEFORE:
-        money -= min_cost(state, seat, state.main)
+        money -= max(min_cost(state, seat, state.main), state.reserve)
     if money < 0:
         return []
     return [
@@ -190,15 +194,18 @@ def _choose(state: ShipyardState, action: int) -> None:
     earn(state, seat, income)
     row.place(state, state.owner, position)
     state.main = action
-    state.emit("choose", seat, action=action, income=income, coins=coins)
+    state.emit("choose", seat, action=ACTIONS[action], income=income, coins=coins)
     if not performable(state, seat, action, state.seats[seat].guilders):
-        state.emit("action-impossible", seat, action=action)
+        state.emit("action-impossible", seat, action=ACTIONS[action])
         state.stage = Stage.MAIN
         _action_done(state)
         return
+    if not state.ed.bonus_first_from_income:
+        state.reserve = income  # the income may not pay for a bonus action taken first
     if bonus_options(state):
         state.step = Step.BONUS
         return
+    state.reserve = 0
     state.stage = Stage.MAIN
     if _begin_action(state, action):
         _action_done(state)
@@ -207,7 +214,7 @@ def _choose(state: ShipyardState, action: int) -> None:
 def _begin_action(state: ShipyardState, action: int) -> bool:
     """Start carrying out ``action``; True when it is already over."""
     state.doing = action
-    state.emit("perform", state.actor, action=action)
+    state.emit("perform", state.actor, action=ACTIONS[action])
     if action == SUBSIDY:
         earn(state, state.actor, state.ed.subsidy)
         state.emit("subsidy", state.actor, guilders=state.ed.subsidy)
@@ -239,6 +246,7 @@ def _bonus(state: ShipyardState, action: SYAction) -> None:
     seat = state.actor
     if action is PASS:
         if state.stage is Stage.BEFORE:
+            state.reserve = 0
             state.stage = Stage.MAIN
             if _begin_action(state, state.main):
                 _action_done(state)
@@ -247,9 +255,9 @@ def _bonus(state: ShipyardState, action: SYAction) -> None:
         return
     pay(state, seat, state.ed.bonus_cost)
     state.bonus = action.arg
-    state.emit("bonus", seat, action=action.arg, cost=state.ed.bonus_cost)
+    state.emit("bonus", seat, action=ACTIONS[action.arg], cost=state.ed.bonus_cost)
     if state.stage is Stage.BEFORE:
-        state.reserve = min_cost(state, seat, state.main)
+        state.reserve = max(min_cost(state, seat, state.main), state.reserve)
         state.stage = Stage.EARLY_BONUS
     else:
         state.stage = Stage.LATE_BONUS
@@ -287,7 +295,11 @@ def _end_turn(state: ShipyardState) -> bool:
         return False
     state.cubes -= 1
     state.removed_cubes += 1
-    state.emit("countdown", None, left=state.cubes)
+    marker = state.ed.countdown_rule == "marker"
+    state.emit("countdown-marker" if marker else "countdown", None, left=state.cubes)
+    if marker and state.cubes == 0:  # the marker reached the red space
+        displays.trigger_end(state, displays.END_COUNTDOWN)
+        return False
     row.coin(state)
     count = contracts.discards_due(state)
     return bool(count) and not contracts.begin(state, count)
@@ -356,6 +368,7 @@ _ACTION_STEPS: dict[Step, Callable[[ShipyardState, SYAction], bool]] = {
     Step.EMPLOYEE: employees.perform,
     Step.TRADE_TILE: exchange.perform_tile,
     Step.TRADE_GOOD: exchange.perform_good,
+    Step.TOKEN: canals.perform_token,
 }
 
 _CRUISE_STEPS: dict[Step, Callable[[ShipyardState, SYAction], bool]] = {
@@ -386,6 +399,7 @@ _LEGAL_BY_STEP: dict[Step, Callable[[ShipyardState], list[SYAction]]] = {
     Step.SAIL: cruise.legal_sail,
     Step.DISCARD: contracts.legal,
     Step.FINAL: legal_final,
+    Step.TOKEN: canals.legal_token,
 }
 
 # Tuples indexed by step: IntEnum hashing is slow, indexing is not.
@@ -418,7 +432,7 @@ def perform(state: ShipyardState, action: SYAction) -> None:
     elif step is Step.FINAL:
         state.main = action.arg
         state.stage = Stage.MAIN
-        state.emit("final-action", state.actor, action=action.arg)
+        state.emit("final-action", state.actor, action=ACTIONS[action.arg])
         if _begin_action(state, action.arg):
             _action_done(state)
     elif step is Step.DISCARD and contracts.perform(state, action):
@@ -451,11 +465,12 @@ def why_illegal(state: ShipyardState, action: Action) -> tuple[str, str]:
         Step.SAIL: "choose the next canal space",
         Step.DISCARD: "discard a contract",
         Step.FINAL: "choose the final action",
+        Step.TOKEN: "choose the end of the first canal where the ship token goes",
     }[state.step]
     if action.verb is Verb.ACTION and state.step is Step.CHOOSE:
-        position = state.row.index(action.arg)
-        if state.row[position] == state.spacer:
+        if action.arg == state.spacer:
             return "not-in-play", f"the {ACTIONS[action.arg]} tile is not in play"
+        position = state.row.index(action.arg)
         if state.row_cubes[position]:
             return "tile-occupied", f"the {ACTIONS[action.arg]} tile is occupied"
         if position == 0 and state.lead_locked:

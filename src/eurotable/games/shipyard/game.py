@@ -3,11 +3,9 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
 from typing import Any, Self
 
 from eurotable.core.actions import Action
-from eurotable.core.errors import IllegalAction
 from eurotable.core.result import Result
 from eurotable.games.shipyard import flow, scoring, view
 from eurotable.games.shipyard.notation import SYAction
@@ -27,28 +25,14 @@ class Shipyard(ShipyardState):
     def is_over(self) -> bool:
         return self.step is Step.OVER
 
-    def legal_actions(self) -> Sequence[Action]:
-        return self.legal()
+    def generate_legal(self) -> list[SYAction]:
+        return flow.legal(self)
 
-    def legal(self) -> list[SYAction]:
-        """The legal actions as Shipyard actions (cached until the next move)."""
-        if self.legal_cache is None:
-            self.legal_cache = flow.legal(self)
-        return self.legal_cache
-
-    def apply(self, action: Action) -> None:
-        legal = self.legal()
-        # Actions are interned: an identity check finds them without comparing fields.
-        if not any(a is action for a in legal) and action not in legal:
-            code, reason = flow.why_illegal(self, action)
-            raise IllegalAction(code, reason)
-        assert isinstance(action, SYAction)
-        self.play(action)
-
-    def play(self, action: SYAction) -> None:
-        """Apply an action known to be legal (fast playouts skip the check)."""
-        self.legal_cache = None
+    def perform(self, action: SYAction) -> None:
         flow.perform(self, action)
+
+    def explain_illegal(self, action: Action) -> tuple[str, str]:
+        return flow.why_illegal(self, action)
 
     def result(self) -> Result:
         if not self.is_over:
@@ -59,6 +43,9 @@ class Shipyard(ShipyardState):
         return view.observation(self, seat)
 
     def sample(self, seat: int, rng: random.Random) -> Self:
-        copy = self.clone()
-        view.resample(copy, seat, rng)
-        return copy
+        # determinize builds Shipyard objects, so it is imported here, not at the top.
+        from eurotable.games.shipyard.determinize import determinize
+
+        sampled = determinize(self.observation(seat), rng)
+        assert isinstance(sampled, type(self))
+        return sampled

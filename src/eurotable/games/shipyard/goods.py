@@ -35,6 +35,6 @@ def perform(state: ShipyardState, action: SYAction) -> bool:
     tile = state.goods_display.pop(slot)
     pay(state, seat, cost)
     state.seats[seat].goods.append(tile)
-    state.emit("buy-goods", seat, tile=tile, cost=cost)
+    state.emit("buy-goods", seat, tile=state.ed.goods_tiles[tile].id, cost=cost)
     refill_goods(state)
     return True

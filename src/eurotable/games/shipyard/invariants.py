@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections import Counter
 
 from eurotable.games.shipyard import canals, yard
-from eurotable.games.shipyard.data import ACTIONS, DX, DY, PIECES
+from eurotable.games.shipyard.data import ACTIONS, DX, DY
 from eurotable.games.shipyard.state import ShipyardState
+from eurotable.games.shipyard.track import EMPTY
 
 
 def _once(name: str, found: list[int], expected: int, problems: list[str]) -> None:
@@ -25,7 +26,7 @@ def _guilders(state: ShipyardState, problems: list[str]) -> None:
 
 
 def _pieces(state: ShipyardState, problems: list[str]) -> None:
-    for k, name in enumerate(PIECES):
+    for k, name in enumerate(state.ed.pieces):
         total = state.supply[k] + (state.ship_pieces[k] if state.ship_pieces else 0)
         for player in state.seats:
             if player.stock[k] < 0:
@@ -110,12 +111,28 @@ def _boards(state: ShipyardState, problems: list[str]) -> None:
 
 
 def _row(state: ShipyardState, problems: list[str]) -> None:
-    if sorted(state.row) != list(range(len(ACTIONS))):
+    if state.ed.action_row == "track":
+        _track(state, problems)
+    elif sorted(state.row) != list(range(len(ACTIONS))):
         problems.append("the action row lost a tile")
     for owner in range(state.owners):
         cubes = sum(n for o, n in zip(state.row_owner, state.row_cubes, strict=True) if o == owner)
         if cubes > state.ed.cubes_per_player[state.players]:
             problems.append(f"owner {owner} has too many cubes on the row")
+
+
+def _track(state: ShipyardState, problems: list[str]) -> None:
+    cards = sorted(a for a in state.row if a != EMPTY)
+    in_play = [a for a in range(len(ACTIONS)) if a != state.spacer]
+    if cards != in_play or len(state.row) != state.ed.turn_wheel_teeth:
+        problems.append("the action track lost a card")
+    if state.row[0] == EMPTY or state.row[-1] != EMPTY:
+        problems.append("no card leads the track, or no space is left in front of it")
+    for a, owner, figures, coins in zip(
+        state.row, state.row_owner, state.row_cubes, state.row_coins, strict=True
+    ):
+        if a == EMPTY and (owner >= 0 or figures or coins):
+            problems.append("a figure or a coin lies on an empty space of the track")
 
 
 def broken(state: ShipyardState) -> list[str]:

@@ -1,9 +1,9 @@
 """Shipyard actions and their canonical notation (docs/notation/shipyard.md).
 
 Every action the game can ever offer is built once here; ``parse`` looks texts up in
-that table, so ``parse(str(a)) is a`` for every action. Named things (employees,
-contracts, canal tiles, goods tiles) are numbered in one list shared by every edition;
-``Names`` converts between that numbering and an edition's own.
+that table, so ``parse(str(a)) is a`` for every action. Named things (pieces, goods,
+employees, contracts, canal tiles, goods tiles) are numbered in one list shared by every
+edition; ``Names`` converts between that numbering and an edition's own.
 """
 
 from __future__ import annotations
@@ -13,15 +13,7 @@ from enum import IntEnum
 
 from eurotable.core.actions import Action
 from eurotable.core.errors import BadNotation
-from eurotable.games.shipyard.data import (
-    ACTIONS,
-    CREW_PIECES,
-    EDITIONS,
-    EQUIPMENT_PIECES,
-    GOODS_NAMES,
-    PIECES,
-    Edition,
-)
+from eurotable.games.shipyard.data import ACTIONS, EDITIONS, Edition
 
 COLUMNS = ("bow", "mid-a", "mid-b", "stern")
 ROWS = 5
@@ -76,6 +68,11 @@ def _union(lists: list[list[str]]) -> tuple[str, ...]:
 
 
 _EDITIONS = list(EDITIONS.values())
+PIECE_NAMES = _union([list(ed.pieces) for ed in _EDITIONS])
+GOODS_NAMES = _union([list(ed.goods) for ed in _EDITIONS])
+SWAP_STRIDE = 16
+"""``swap`` arguments are ``good * SWAP_STRIDE + piece`` (shared numbers; a power of two
+above the number of pieces, so ``arg % 8`` is the piece for the first eight)."""
 EMPLOYEE_IDS = _union([[e.id for e in ed.employees] for ed in _EDITIONS])
 CONTRACT_IDS = _union([[c.id for c in ed.contracts] for ed in _EDITIONS])
 CANAL_IDS = _union([[c.id for c in ed.canals] for ed in _EDITIONS])
@@ -85,16 +82,32 @@ SPACE_NAMES = _union([[n for c in ed.canals for n in c.names] for ed in _EDITION
 
 @dataclass(frozen=True, slots=True)
 class Names:
-    """One edition's numbering of named things against the shared one."""
+    """One edition's numbering of named things against the shared one: ``piece[slot]`` is
+    the shared number of the edition's piece in that slot, ``slot[shared]`` the way back
+    (-1 for a piece the edition does not have); goods likewise."""
 
+    piece: tuple[int, ...]
+    slot: tuple[int, ...]
+    goods: tuple[int, ...]
+    good: tuple[int, ...]
     employee: tuple[int, ...]
     contract: tuple[int, ...]
     canal: tuple[int, ...]
     goods_tile: tuple[int, ...]
 
 
+def _back(shared: tuple[int, ...], size: int) -> tuple[int, ...]:
+    return tuple(shared.index(i) if i in shared else -1 for i in range(size))
+
+
 def _names(ed: Edition) -> Names:
+    piece = tuple(PIECE_NAMES.index(p) for p in ed.pieces)
+    goods = tuple(GOODS_NAMES.index(g) for g in ed.goods)
     return Names(
+        piece=piece,
+        slot=_back(piece, len(PIECE_NAMES)),
+        goods=goods,
+        good=_back(goods, len(GOODS_NAMES)),
         employee=tuple(EMPLOYEE_IDS.index(e.id) for e in ed.employees),
         contract=tuple(CONTRACT_IDS.index(c.id) for c in ed.contracts),
         canal=tuple(CANAL_IDS.index(c.id) for c in ed.canals),
@@ -141,7 +154,7 @@ def _text(verb: Verb, arg: int) -> str:
         x, y, rotation = at_parts(arg)
         return f"at {x} {y} r{rotation}"
     if verb in (Verb.EQUIPMENT, Verb.CREW, Verb.ADD):
-        return f"{name} {PIECES[arg]}"
+        return f"{name} {PIECE_NAMES[arg]}"
     if verb is Verb.HIRE:
         return f"hire {EMPLOYEE_IDS[arg].lower()}"
     if verb is Verb.TRADE:
@@ -149,8 +162,8 @@ def _text(verb: Verb, arg: int) -> str:
     if verb is Verb.SELL:
         return f"sell {GOODS_NAMES[arg]}"
     if verb is Verb.SWAP:
-        good, piece = divmod(arg, len(PIECES))
-        return f"swap {GOODS_NAMES[good]} {PIECES[piece]}"
+        good, piece = divmod(arg, SWAP_STRIDE)
+        return f"swap {GOODS_NAMES[good]} {PIECE_NAMES[piece]}"
     if verb is Verb.BOOST:
         return f"boost {arg}"
     if verb in (Verb.START, Verb.MOVE):
@@ -171,12 +184,16 @@ def _arguments(verb: Verb) -> list[int]:
         return list(range(DISPLAY_SLOTS))
     if verb is Verb.AT:
         return [at_arg(x, y, r) for x in COORDINATES for y in COORDINATES for r in range(4)]
-    if verb is Verb.EQUIPMENT:
-        return list(EQUIPMENT_PIECES)
-    if verb is Verb.CREW:
-        return list(CREW_PIECES)
+    if verb in (Verb.EQUIPMENT, Verb.CREW):
+        return sorted(
+            {
+                PIECE_NAMES.index(ed.pieces[p])
+                for ed in _EDITIONS
+                for p in (ed.crew_wheel if verb is Verb.CREW else ed.equipment_wheel)
+            }
+        )
     if verb is Verb.ADD:
-        return list(range(len(PIECES)))
+        return list(range(len(PIECE_NAMES)))
     if verb is Verb.HIRE:
         return list(range(len(EMPLOYEE_IDS)))
     if verb is Verb.TRADE:
@@ -184,7 +201,9 @@ def _arguments(verb: Verb) -> list[int]:
     if verb is Verb.SELL:
         return list(range(len(GOODS_NAMES)))
     if verb is Verb.SWAP:
-        return list(range(len(GOODS_NAMES) * len(PIECES)))
+        return [
+            g * SWAP_STRIDE + p for g in range(len(GOODS_NAMES)) for p in range(len(PIECE_NAMES))
+        ]
     if verb is Verb.BOOST:
         return list(range(MAX_BOOST + 1))
     if verb in (Verb.START, Verb.MOVE):

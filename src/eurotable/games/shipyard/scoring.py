@@ -1,7 +1,7 @@
 """Final scoring (rulebook: Konec hry, Státní zakázky; solo: Výsledky).
 
 Points from cruises are scored as ships sail. At the end each player adds his remaining
-red and blue contracts and his traders (level I 1, level II 3). The most points win; ties
+contracts of both colours and his traders (level I 1, level II 3). The most points win; ties
 go to the player with more guilders; players still tied share the win.
 """
 
@@ -9,17 +9,18 @@ from __future__ import annotations
 
 from eurotable.core.result import Result, make_result
 from eurotable.games.shipyard.contracts import score
-from eurotable.games.shipyard.data import RED
 from eurotable.games.shipyard.state import Player, ShipyardState, Step
 
 PARTS = ("crew", "cannons-cranes", "speed", "cruises")
 
 
-def contract_points(state: ShipyardState, player: Player) -> tuple[int, int]:
+def contract_points(state: ShipyardState, player: Player) -> list[int]:
+    """Points of the contracts kept, by colour (the edition's order)."""
     ed = state.ed
-    red = sum(score(ed, player, c) for c in player.hand if ed.contracts[c].colour == RED)
-    blue = sum(score(ed, player, c) for c in player.hand if ed.contracts[c].colour != RED)
-    return red, blue
+    points = [0] * len(ed.colours)
+    for c in player.hand:
+        points[ed.contracts[c].colour] += score(ed, player, c)
+    return points
 
 
 def trader_points(state: ShipyardState, player: Player) -> int:
@@ -29,9 +30,8 @@ def trader_points(state: ShipyardState, player: Player) -> int:
 
 def breakdown(state: ShipyardState, player: Player) -> dict[str, int]:
     parts = dict(zip(PARTS, player.scores, strict=True))
-    red, blue = contract_points(state, player)
-    parts["red-contract"] = red
-    parts["blue-contract"] = blue
+    for colour, points in zip(state.ed.colours, contract_points(state, player), strict=True):
+        parts[f"{colour}-contract"] = points
     parts["traders"] = trader_points(state, player)
     return parts
 
@@ -52,9 +52,8 @@ def finish(state: ShipyardState) -> None:
         state.emit(
             "final-score",
             seat,
-            contracts=list(player.hand),
-            red=parts["red-contract"],
-            blue=parts["blue-contract"],
+            contracts=[state.ed.contracts[c].id for c in player.hand],
+            colours={colour: parts[f"{colour}-contract"] for colour in state.ed.colours},
             traders=parts["traders"],
             total=sum(parts.values()),
         )

@@ -1,7 +1,11 @@
-"""Setting up a game (rulebook: Příprava hry, Příprava hráče; solo: Sólová hra).
+"""Setting up a game (rulebook: Příprava hry, Příprava hráče; solo: Sólová hra; 1st
+edition: HE סידור המשחק).
 
 The solo game is set up as for three players, with deck I employees only; its two
-automata hold cube colours 1 and 2 and move after the single player.
+automata hold cube colours 1 and 2 and move after the single player. In the 1st edition
+the action cards lie on the marked spaces of the action track (the subsidy only with four
+players: otherwise it stays in the box), nobody gets a goods tile, and every player gets
+3 + 3 contracts at random; each player's deal is logged for that player only.
 """
 
 from __future__ import annotations
@@ -9,10 +13,11 @@ from __future__ import annotations
 from eurotable.core.options import Options
 from eurotable.core.rng import Stream, derive_seed
 from eurotable.games.shipyard import displays, flow
-from eurotable.games.shipyard.data import ACTIONS, BLUE, DECKS, EDITIONS, RED, SUBSIDY, Edition
+from eurotable.games.shipyard.data import ACTIONS, DECKS, EDITIONS, SUBSIDY, Edition
 from eurotable.games.shipyard.game import Shipyard
 from eurotable.games.shipyard.notation import DISPLAY_TILES
 from eurotable.games.shipyard.state import Mode, Player, Stage, Step
+from eurotable.games.shipyard.track import EMPTY
 
 STREAMS = (
     "setup",
@@ -66,7 +71,7 @@ def _contracts(state: Shipyard, ed: Edition, mode: str) -> None:
             dealt.extend(player.hand)
     else:
         size = ed.hand[mode]
-        for colour in (RED, BLUE):
+        for colour in range(len(ed.colours)):
             pile = [c.index for c in ed.contracts if c.colour == colour]
             stream.shuffle(pile)
             for player in state.seats:
@@ -76,6 +81,9 @@ def _contracts(state: Shipyard, ed: Edition, mode: str) -> None:
             player.hand.sort()
             dealt.extend(player.hand)
     state.contract_pool = [c.index for c in ed.contracts if c.index not in dealt]
+    for seat, player in enumerate(state.seats):
+        ids = [ed.contracts[c].id for c in player.hand]
+        state.emit_private("contracts-dealt", seat, contracts=ids)
 
 
 def _action_row(state: Shipyard, ed: Edition) -> None:
@@ -91,11 +99,18 @@ def _action_row(state: Shipyard, ed: Edition) -> None:
     for slot in range(len(slots)):
         if slots[slot] < 0:
             slots[slot] = rest.pop()
-    state.row = slots
-    state.row_owner = [-1] * len(ACTIONS)
-    state.row_cubes = [0] * len(ACTIONS)
-    state.row_coins = [0] * len(ACTIONS)
     state.spacer = -1 if state.players in ed.subsidy_players else SUBSIDY
+    if ed.action_row == "track":
+        # The cards lie on their marked spaces; a card out of play stays in the box.
+        spaces = [EMPTY] * ed.turn_wheel_teeth
+        for slot, space in enumerate(ed.track_layout):
+            if slots[slot] != state.spacer:
+                spaces[space] = slots[slot]
+        slots = spaces
+    state.row = slots
+    state.row_owner = [-1] * len(slots)
+    state.row_cubes = [0] * len(slots)
+    state.row_coins = [0] * len(slots)
 
 
 def _ship_tiles(state: Shipyard, ed: Edition) -> None:
@@ -114,7 +129,7 @@ def _ship_tiles(state: Shipyard, ed: Edition) -> None:
 def _goods_and_canals(state: Shipyard, ed: Edition) -> None:
     starting = [g.index for g in ed.goods_tiles if g.start]
     for player in state.seats:
-        player.goods = [starting.pop(0)]
+        player.goods = [starting.pop(0)] if starting else []
     state.goods_box = starting
     state.goods_stack = [g.index for g in ed.goods_tiles if not g.start]
     state.streams["goods"].shuffle(state.goods_stack)
@@ -186,6 +201,7 @@ def new_state(players: int, options: Options, seed: int) -> Shipyard:
         player.guilders = ed.start_guilders
     state.bank = ed.guilders_in_box - ed.start_guilders * players
     state.supply = list(ed.piece_supply)
+    state.emit("setup", None, players=players, first=state.first, edition=ed.name)
     _turn_fields(state)
     _action_row(state, ed)
     _ship_tiles(state, ed)
@@ -195,7 +211,7 @@ def new_state(players: int, options: Options, seed: int) -> Shipyard:
     setup = state.streams["setup"]
     state.crew_pos = setup.below(len(ed.crew_wheel))
     state.equip_pos = setup.below(len(ed.equipment_wheel))
-    state.exchange_pos = -1
+    state.exchange_pos = ed.exchange_start
     state.employee_pos = setup.below(ed.employee_groups)
     state.cubes = ed.countdown_cubes[players]
     state.removed_cubes = 0
@@ -206,6 +222,5 @@ def new_state(players: int, options: Options, seed: int) -> Shipyard:
     state.solo_number = -1
     if state.solo_stack:
         state.streams["solo"].shuffle(state.solo_stack)
-    state.emit("setup", None, players=players, first=state.first)
     flow.begin_game(state)
     return state

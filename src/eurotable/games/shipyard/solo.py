@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from eurotable.games.shipyard import displays, employees, exchange, row, wheels
 from eurotable.games.shipyard.data import (
+    ACTIONS,
     BUILD,
     CANAL,
     CREW,
@@ -44,7 +45,9 @@ def _flip(state: ShipyardState) -> tuple[int, int]:
         state.solo_faceup = []
         state.streams["solo"].shuffle(state.solo_stack)
         state.emit("solo-reshuffled", None)
-    state.emit("solo-flip", None, action=tiles[tile].action, number=state.solo_number)
+    face = tiles[tile].action
+    name = "last" if face == LAST_TILE else ACTIONS[face]
+    state.emit("solo-flip", None, action=name, number=state.solo_number)
     return tiles[tile].action, number
 
 
@@ -70,7 +73,7 @@ def turn(state: ShipyardState) -> None:
         state.bank += coins
     row.place(state, owner, position)
     chosen = state.row[position]
-    state.emit("automaton-action", None, owner=owner, action=chosen, coins=coins)
+    state.emit("automaton-action", None, owner=owner, action=ACTIONS[chosen], coins=coins)
     if not first:
         _act(state, chosen, number)
 
@@ -92,14 +95,16 @@ def _act(state: ShipyardState, action: int, number: int) -> None:
         if 0 <= index < len(state.goods_display):
             tile = state.goods_display.pop(index)
             state.removed_goods.append(tile)
-            state.emit("automaton-removes", None, display="goods", tile=tile)
+            tile_id = state.ed.goods_tiles[tile].id
+            state.emit("automaton-removes", None, display="goods", tiles=[tile_id])
             displays.refill_goods(state)
     elif action == CANAL:
         index = _index(state.ed.canal_prices, tile_number)
         if 0 <= index < len(state.canal_display):
             canal = state.canal_display.pop(index)
             state.removed_canals.append(canal)
-            state.emit("automaton-removes", None, display="canals", tile=canal)
+            canal_id = state.ed.canals[canal].id
+            state.emit("automaton-removes", None, display="canals", tiles=[canal_id])
             displays.refill_canals(state)
 
 
@@ -119,5 +124,6 @@ def _remove_ship_row(state: ShipyardState, number: int) -> None:
             removed.append(tile)
             state.removed_ships.append(tile)
             state.ship_display[position] = -1
-    state.emit("automaton-removes", None, display="ships", tiles=removed)
+    ids = [state.ed.ships[t].id for t in removed]
+    state.emit("automaton-removes", None, display="ships", tiles=ids)
     displays.refill_ships(state)

@@ -1,4 +1,4 @@
-"""Shipyard as a game of the registry."""
+"""Shipyard as a game of the registry: both editions, 1–4 players (the 1st edition 2–4)."""
 
 from __future__ import annotations
 
@@ -9,9 +9,10 @@ from typing import Any
 from eurotable.core.errors import BadOption, BadPosition
 from eurotable.core.events import Event
 from eurotable.core.game import Capabilities, DataEntry, GameSpec, GameState
-from eurotable.core.options import OptionSpec, resolve_options
-from eurotable.games.shipyard import invariants, text, view
+from eurotable.core.options import Options, OptionSpec, resolve_options
+from eurotable.games.shipyard import invariants, log, text, view
 from eurotable.games.shipyard.data import EDITIONS, raw_entries
+from eurotable.games.shipyard.determinize import determinize
 from eurotable.games.shipyard.game import Shipyard
 from eurotable.games.shipyard.notation import SYAction, parse
 from eurotable.games.shipyard.setup import new_state
@@ -22,7 +23,8 @@ OPTIONS = (
         "contracts",
         "choice",
         "beginner",
-        "beginner: a fixed set of 2 red + 2 blue; advanced: 3 + 3 at random",
+        "beginner: a fixed set of 2 red + 2 blue; advanced: 3 + 3 at random "
+        "(the 1st edition always deals 3 green + 3 blue: the default stands for that)",
         ("beginner", "advanced"),
     ),
     OptionSpec(
@@ -30,11 +32,30 @@ OPTIONS = (
         "choice",
         "fixed",
         "fixed: the starting layout; starters: one recruiter or engineer per group at "
-        "random; random: every employee at random",
+        "random; random: every employee at random (the 1st edition lays them at random: "
+        "the default stands for that)",
         ("fixed", "starters", "random"),
     ),
 )
 PLAYER_COUNTS = (1, 2, 3, 4)
+
+
+def edition_options(options: Options) -> Options:
+    """Options an edition restricts: the game's default value stands for the edition's own
+    (the 1st edition deals 3 + 3 contracts and lays the employees at random); any other
+    value it does not have is refused."""
+    ed = EDITIONS[str(options["edition"])]
+    defaults = {spec.name: spec.default for spec in OPTIONS}
+    for name, allowed in ed.option_values.items():
+        if options[name] in allowed:
+            continue
+        if options[name] != defaults[name]:
+            raise BadOption(
+                f"the {ed.name} edition allows option {name} only as "
+                f"{', '.join(allowed)} (got {options[name]!r})"
+            )
+        options[name] = allowed[0]
+    return options
 
 
 class ShipyardSpec(GameSpec):
@@ -46,15 +67,24 @@ class ShipyardSpec(GameSpec):
         hidden_information=True,
         solo=True,
         editions=tuple(EDITIONS),
-        notes=("1 player: the solo game against two automata",),
+        notes=(
+            "1 player: the solo game against two automata (2nd edition)",
+            "edition=first: the 1st edition (2009), 2 to 4 players",
+        ),
     )
 
     def new_game(
         self, players: int, options: Mapping[str, object] | None = None, seed: int = 0
     ) -> Shipyard:
-        if players not in PLAYER_COUNTS:
-            raise BadOption(f"Shipyard is played by 1 to 4 players, not {players}")
-        return new_state(players, resolve_options(OPTIONS, options), seed)
+        resolved = edition_options(resolve_options(OPTIONS, options))
+        counts = EDITIONS[str(resolved["edition"])].player_counts
+        if players not in counts:
+            raise BadOption(
+                f"Shipyard ({resolved['edition']} edition) is played by "
+                f"{counts[0]} to {counts[-1]} players, not {players}"
+                + (" (this edition has no solo game)" if players == 1 else "")
+            )
+        return new_state(players, resolved, seed)
 
     def parse_action(self, text: str) -> SYAction:
         return parse(text)
@@ -64,9 +94,11 @@ class ShipyardSpec(GameSpec):
         if state.players not in PLAYER_COUNTS:
             raise BadPosition(f"Shipyard has no {state.players}-player game")
         try:
-            state.options = resolve_options(OPTIONS, state.options)
+            state.options = edition_options(resolve_options(OPTIONS, state.options))
         except BadOption as error:
             raise BadPosition(str(error)) from None
+        if state.players not in state.ed.player_counts:
+            raise BadPosition(f"the {state.ed.name} edition has no {state.players}-player game")
         try:
             problems = invariants.broken(state)
         except (IndexError, KeyError, ValueError) as error:
@@ -85,7 +117,10 @@ class ShipyardSpec(GameSpec):
         return text.render(obs, names)
 
     def describe(self, event: Event, names: list[str]) -> str:
-        return text.describe(event, names)
+        return log.describe(event, names)
+
+    def determinize(self, observation: dict[str, Any], rng: random.Random) -> Shipyard:
+        return determinize(observation, rng)
 
     def secrets(
         self, state: GameState, seat: int, rng: random.Random

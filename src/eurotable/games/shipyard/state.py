@@ -7,9 +7,10 @@ from typing import Any, Self
 
 from eurotable.core.errors import BadPosition
 from eurotable.core.events import Event
-from eurotable.core.game import GameState
 from eurotable.core.options import Options
+from eurotable.core.positions import read_bool, read_int, read_ints
 from eurotable.core.rng import Stream
+from eurotable.core.rules_game import RulesGame
 from eurotable.games.shipyard.data import EDITIONS, PIECES, Edition
 from eurotable.games.shipyard.notation import SYAction
 
@@ -37,6 +38,8 @@ class Step(IntEnum):
     DISCARD = 17
     FINAL = 18
     OVER = 19
+    TOKEN = 20
+    """Where the ship token goes on the first canal (1st edition)."""
 
 
 class Stage(IntEnum):
@@ -171,38 +174,20 @@ class Player:
         if not isinstance(data, dict):
             raise BadPosition("a player must be an object")
         player = cls(yard_slots)
-        player.guilders = _int(data, "guilders")
-        player.scores = _ints(data, "scores", 4)
-        player.yard = _ints(data, "yard", yard_slots, minimum=-1)
-        player.stock = _ints(data, "stock", len(PIECES))
+        player.guilders = read_int(data, "guilders")
+        player.scores = read_ints(data, "scores", 4)
+        player.yard = read_ints(data, "yard", yard_slots, minimum=-1)
+        player.stock = read_ints(data, "stock", len(PIECES))
         for name in ("employees", "goods", "canal_ids", "used", "hand", "discarded"):
-            setattr(player, name, _ints(data, name))
+            setattr(player, name, read_ints(data, name))
         for name in ("canal_x", "canal_y", "canal_rot"):
-            setattr(player, name, _ints(data, name, len(player.canal_ids), minimum=-(10**6)))
+            setattr(player, name, read_ints(data, name, len(player.canal_ids), minimum=-(10**6)))
         for name in ("token_canal", "token_space", "from_canal", "from_space"):
-            setattr(player, name, _int(data, name, minimum=-1))
-        player.used_count = _int(data, "used_count")
+            setattr(player, name, read_int(data, name, minimum=-1))
+        player.used_count = read_int(data, "used_count")
         player.fleet = _ships(data, "fleet")
         player.wrecks = _ships(data, "wrecks")
         return player
-
-
-def _int(data: dict[str, Any], key: str, minimum: int = 0) -> int:
-    value = data.get(key)
-    if not isinstance(value, int) or isinstance(value, bool) or value < minimum:
-        raise BadPosition(f"{key!r} must be an integer of at least {minimum}")
-    return value
-
-
-def _ints(data: dict[str, Any], key: str, length: int | None = None, minimum: int = 0) -> list[int]:
-    value = data.get(key)
-    if not isinstance(value, list) or (length is not None and len(value) != length):
-        size = "a list" if length is None else f"a list of {length}"
-        raise BadPosition(f"{key!r} must be {size} integers")
-    for item in value:
-        if not isinstance(item, int) or isinstance(item, bool) or item < minimum:
-            raise BadPosition(f"{key!r} must hold integers of at least {minimum}")
-    return list(value)
 
 
 def _ships(data: dict[str, Any], key: str) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
@@ -213,8 +198,8 @@ def _ships(data: dict[str, Any], key: str) -> list[tuple[tuple[int, ...], tuple[
     for ship in value:
         if not isinstance(ship, list) or len(ship) != 2:
             raise BadPosition(f"{key!r}: a ship is [tiles, pieces]")
-        tiles = _ints({"t": ship[0]}, "t")
-        pieces = _ints({"p": ship[1]}, "p", len(PIECES))
+        tiles = read_ints({"t": ship[0]}, "t")
+        pieces = read_ints({"p": ship[1]}, "p", len(PIECES))
         ships.append((tuple(tiles), tuple(pieces)))
     return ships
 
@@ -294,7 +279,7 @@ _LISTS = (
 )
 
 
-class ShipyardState(GameState):
+class ShipyardState(RulesGame[SYAction]):
     """A Shipyard position: the data. ``game.Shipyard`` adds the rules."""
 
     __slots__ = (
@@ -337,7 +322,9 @@ class ShipyardState(GameState):
     bonus: int
     """The bonus action bought this turn, -1 if none."""
     reserve: int
-    """Guilders that must stay for the main action while a bonus action comes first."""
+    """Guilders a bonus action taken before the main one may not spend: what the main
+    action needs (and in the 1st edition this turn's income, already while the bonus is
+    being chosen)."""
     picked: int
     picked_from: int
     bought: int
@@ -405,10 +392,6 @@ class ShipyardState(GameState):
     taken: list[int]
     """Ship display positions emptied by the build action in progress."""
 
-    def emit(self, kind: str, seat: int | None = None, **data: Any) -> None:
-        if self.events is not None:
-            self.events.append(Event(kind, seat, data))
-
     @property
     def solo(self) -> bool:
         return self.owners > self.players
@@ -459,7 +442,7 @@ class ShipyardState(GameState):
         if not isinstance(data, dict) or data.get("game") != "shipyard":
             raise BadPosition("not a Shipyard position")
         state = cls.__new__(cls)
-        state.players = _int(data, "players", minimum=1)
+        state.players = read_int(data, "players", minimum=1)
         options = data.get("options")
         if not isinstance(options, dict):
             raise BadPosition("'options' must be an object")
@@ -485,14 +468,11 @@ class ShipyardState(GameState):
         except ValueError as error:
             raise BadPosition(str(error)) from None
         for name in _SCALARS:
-            setattr(state, name, _int(data, name, minimum=-(10**9)))
+            setattr(state, name, read_int(data, name, minimum=-(10**9)))
         for name in _FLAGS:
-            value = data.get(name)
-            if not isinstance(value, bool):
-                raise BadPosition(f"{name!r} must be true or false")
-            setattr(state, name, value)
+            setattr(state, name, read_bool(data, name))
         for name in _LISTS:
-            setattr(state, name, _ints(data, name, minimum=-(10**9)))
+            setattr(state, name, read_ints(data, name, minimum=-(10**9)))
         state.events = []
         state.legal_cache = None
         return state

@@ -1,51 +1,82 @@
-"""What a seat may see, and the sampler that redraws what it may not.
+"""What a seat may see, and the secrets it must not.
 
-Hidden: every player's contracts, kept and discarded, from the others (until the end);
-the contracts left in the box; the order of the ship-tile, goods and canal stacks (their
-contents follow from what everybody saw); the solo tiles below the top one, whose back
-number is visible; and the random streams of future shuffles. Everything else is on the
-table.
+Hidden: every player's contracts from the others (kept ones until the end, discarded ones
+for good); the contracts left in the box; the order of the ship-tile, goods and canal
+stacks (their contents follow from what everybody saw); the solo tiles below the top one,
+whose back number is visible; and the random streams of future shuffles. Everything else
+is on the table, and the observation holds all of it (``flow`` has the raw turn state), so
+``determinize.py`` can rebuild a full position from an observation alone.
 """
 
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from typing import Any
 
-from eurotable.games.shipyard.data import ACTIONS, COLOURS, GOODS_NAMES, PIECES, RED
+from eurotable.games.shipyard.data import ACTIONS, EDITIONS, Edition
 from eurotable.games.shipyard.state import Player, ShipyardState
 
 
-def _ids(items: list[int], names: list[str]) -> list[str | None]:
+@dataclass(frozen=True, slots=True)
+class Ids:
+    """An edition's names of things, by index (built once per edition)."""
+
+    ships: tuple[str, ...]
+    canals: tuple[str, ...]
+    goods_tiles: tuple[str, ...]
+    employees: tuple[str, ...]
+    contracts: tuple[str, ...]
+
+
+def _ids_of(ed: Edition) -> Ids:
+    return Ids(
+        ships=tuple(t.id for t in ed.ships),
+        canals=tuple(c.id for c in ed.canals),
+        goods_tiles=tuple(g.id for g in ed.goods_tiles),
+        employees=tuple(e.id for e in ed.employees),
+        contracts=tuple(c.id for c in ed.contracts),
+    )
+
+
+IDS: dict[str, Ids] = {name: _ids_of(ed) for name, ed in EDITIONS.items()}
+
+FLOW = ("picked_from", "spacer", "crew_pos", "equip_pos", "last_add", "end_reason")
+"""Public state that the rest of the observation shows only in readable form, if at all
+(the ``flow`` block)."""
+
+
+def _names(items: list[int], names: tuple[str, ...]) -> list[str | None]:
     return [names[i] if i >= 0 else None for i in items]
 
 
-def _ship(state: ShipyardState, ship: tuple[tuple[int, ...], tuple[int, ...]]) -> dict[str, Any]:
+def _ship(ed: Edition, ship: tuple[tuple[int, ...], tuple[int, ...]]) -> dict[str, Any]:
     tiles, pieces = ship
     return {
-        "tiles": [state.ed.ships[t].id for t in tiles],
-        "pieces": {PIECES[k]: n for k, n in enumerate(pieces) if n},
+        "tiles": [ed.ships[t].id for t in tiles],
+        "pieces": {ed.pieces[k]: n for k, n in enumerate(pieces) if n},
     }
 
 
-def _colours(state: ShipyardState, contracts: list[int]) -> dict[str, int]:
-    reds = sum(1 for c in contracts if state.ed.contracts[c].colour == RED)
-    return {"red": reds, "blue": len(contracts) - reds}
+def colour_counts(ed: Edition, contracts: list[int]) -> dict[str, int]:
+    counts = dict.fromkeys(ed.colours, 0)
+    for c in contracts:
+        counts[ed.colours[ed.contracts[c].colour]] += 1
+    return counts
 
 
-def _board(state: ShipyardState, player: Player, mine: bool) -> dict[str, Any]:
+def _board(state: ShipyardState, player: Player, hand: bool, discards: bool) -> dict[str, Any]:
     ed = state.ed
-    ship_ids = [t.id for t in ed.ships]
-    canal_ids = [c.id for c in ed.canals]
+    ids = IDS[ed.name]
     board: dict[str, Any] = {
         "guilders": player.guilders,
         "scores": player.scores[:],
-        "yard": _ids(player.yard, ship_ids),
-        "stock": {PIECES[k]: n for k, n in enumerate(player.stock)},
-        "employees": [ed.employees[e].id for e in player.employees],
-        "goods": [ed.goods_tiles[g].id for g in player.goods],
+        "yard": _names(player.yard, ids.ships),
+        "stock": dict(zip(ed.pieces, player.stock, strict=True)),
+        "employees": [ids.employees[e] for e in player.employees],
+        "goods": [ids.goods_tiles[g] for g in player.goods],
         "canals": [
-            {"id": canal_ids[c], "x": x, "y": y, "rotation": r}
+            {"id": ids.canals[c], "x": x, "y": y, "rotation": r}
             for c, x, y, r in zip(
                 player.canal_ids, player.canal_x, player.canal_y, player.canal_rot, strict=True
             )
@@ -53,52 +84,52 @@ def _board(state: ShipyardState, player: Player, mine: bool) -> dict[str, Any]:
         "token": None
         if player.token_canal < 0
         else {
-            "canal": canal_ids[player.token_canal],
+            "canal": ids.canals[player.token_canal],
             "space": ed.canals[player.token_canal].names[player.token_space],
             "from": None
             if player.from_canal < 0
             else [
-                canal_ids[player.from_canal],
+                ids.canals[player.from_canal],
                 ed.canals[player.from_canal].names[player.from_space],
             ],
         },
-        "used": [canal_ids[c] for c in player.used],
+        "used": [ids.canals[c] for c in player.used],
         "used_count": player.used_count,
-        "fleet": [_ship(state, s) for s in player.fleet],
-        "wrecks": [_ship(state, s) for s in player.wrecks],
-        "contracts": _colours(state, player.hand),
-        "discarded": _colours(state, player.discarded),
+        "fleet": [_ship(ed, s) for s in player.fleet],
+        "wrecks": [_ship(ed, s) for s in player.wrecks],
+        "contracts": colour_counts(ed, player.hand),
+        "discarded": colour_counts(ed, player.discarded),
     }
-    if mine:
-        board["hand"] = [ed.contracts[c].id for c in player.hand]
-        board["discarded_ids"] = [ed.contracts[c].id for c in player.discarded]
+    if hand:
+        board["hand"] = [ids.contracts[c] for c in player.hand]
+    if discards:
+        board["discarded_ids"] = [ids.contracts[c] for c in player.discarded]
     return board
 
 
 def full_board(state: ShipyardState, player: Player) -> dict[str, Any]:
     """A player's board with the contracts shown (the all-seeing view)."""
-    return _board(state, player, True)
+    return _board(state, player, True, True)
 
 
 def _pending(state: ShipyardState, seat: int) -> dict[str, Any]:
     ed = state.ed
-    ship_ids = [t.id for t in ed.ships]
+    ids = IDS[ed.name]
     return {
         "main": ACTIONS[state.main] if state.main >= 0 else None,
         "doing": ACTIONS[state.doing] if state.doing >= 0 else None,
         "bonus": ACTIONS[state.bonus] if state.bonus >= 0 else None,
         "reserve": state.reserve,
-        "picked": ship_ids[state.picked] if state.picked >= 0 else None,
+        "picked": ids.ships[state.picked] if state.picked >= 0 else None,
         "bought": state.bought,
         "taken": state.taken[:],
-        "canal": ed.canals[state.canal_pick].id if state.canal_pick >= 0 else None,
-        "trade_tile": ed.goods_tiles[state.trade_tile].id if state.trade_tile >= 0 else None,
-        "trade_goods": [GOODS_NAMES[g] for g in state.trade_goods],
-        "trade_choices": [PIECES[c] if c >= 0 else "sell" for c in state.trade_choices],
+        "canal": ids.canals[state.canal_pick] if state.canal_pick >= 0 else None,
+        "trade_tile": ids.goods_tiles[state.trade_tile] if state.trade_tile >= 0 else None,
+        "trade_goods": [ed.goods[g] for g in state.trade_goods],
+        "trade_choices": [ed.pieces[c] if c >= 0 else "sell" for c in state.trade_choices],
         "launches": state.launches[:],
         "ship": [state.ship_start, state.ship_end],
         "ship_pieces": state.ship_pieces[:],
-        "last_add": state.last_add,
         "boost": state.boost,
         "speed": state.speed,
         "steps_left": state.steps_left,
@@ -106,22 +137,40 @@ def _pending(state: ShipyardState, seat: int) -> dict[str, Any]:
         "riband": state.riband,
         "discard_seat": state.discard_seat,
         "discard_need": state.discard_need[:],
-        "last_discard": state.last_discard if state.discard_seat == seat else None,
+        "last_discard": ids.contracts[state.last_discard]
+        if state.discard_seat == seat and state.last_discard >= 0
+        else None,
         "queue": state.queue[:],
         "cursor": state.cursor,
     }
 
 
+def _row(state: ShipyardState) -> list[dict[str, Any] | None]:
+    return [
+        None
+        if a < 0
+        else {
+            "action": ACTIONS[a],
+            "in_play": a != state.spacer,
+            "owner": o if o >= 0 else None,
+            "cubes": n,
+            "coins": c,
+        }
+        for a, o, n, c in zip(
+            state.row, state.row_owner, state.row_cubes, state.row_coins, strict=True
+        )
+    ]
+
+
 def observation(state: ShipyardState, seat: int) -> dict[str, Any]:
     ed = state.ed
-    ship_ids = [t.id for t in ed.ships]
-    canal_ids = [c.id for c in ed.canals]
-    goods_ids = [g.id for g in ed.goods_tiles]
+    ids = IDS[ed.name]
     over = state.is_over
     solo_top = ed.solo_tiles[state.solo_stack[-1]].number if state.solo_stack else None
     return {
         "game": "shipyard",
         "edition": ed.name,
+        "options": dict(state.options),
         "seat": seat,
         "players": state.players,
         "owners": state.owners,
@@ -132,147 +181,59 @@ def observation(state: ShipyardState, seat: int) -> dict[str, Any]:
         "stage": state.stage.name.lower(),
         "mode": state.mode.name.lower(),
         "turns": state.turns[:],
-        "row": [
-            {
-                "action": ACTIONS[a],
-                "in_play": a != state.spacer,
-                "owner": o if o >= 0 else None,
-                "cubes": n,
-                "coins": c,
-            }
-            for a, o, n, c in zip(
-                state.row, state.row_owner, state.row_cubes, state.row_coins, strict=True
-            )
-        ],
+        "row": _row(state),
         "lead_locked": state.lead_locked,
         "wheel": state.wheel,
         "dropped": state.dropped,
         "countdown_cubes": state.cubes,
         "removed_cubes": state.removed_cubes,
         "end_triggered": state.end_triggered,
-        "end_reason": state.end_reason,
-        "crew_wheel": PIECES[ed.crew_wheel[state.crew_pos]],
-        "equipment_wheel": PIECES[ed.equipment_wheel[state.equip_pos]],
+        "crew_wheel": ed.pieces[ed.crew_wheel[state.crew_pos]],
+        "equipment_wheel": ed.pieces[ed.equipment_wheel[state.equip_pos]],
         "exchange_position": state.exchange_pos,
         "employee_group": state.employee_pos,
         "employee_slots": [
-            [ed.employees[e].id, n] if e >= 0 else None
+            [ids.employees[e], n] if e >= 0 else None
             for e, n in zip(state.emp_slots, state.emp_copies, strict=True)
         ],
-        "ship_display": _ids(state.ship_display, ship_ids),
+        "ship_display": _names(state.ship_display, ids.ships),
         "ship_stacks": {
             "bows": len(state.bows),
             "middles_1": len(state.middles_1),
             "middles_2": len(state.middles_2),
             "sterns": len(state.sterns),
         },
-        "removed_ships": _ids(state.removed_ships, ship_ids),
-        "goods_display": _ids(state.goods_display, goods_ids),
+        "removed_ships": _names(state.removed_ships, ids.ships),
+        "goods_display": _names(state.goods_display, ids.goods_tiles),
         "goods_stack": len(state.goods_stack),
-        "goods_sold": _ids(state.goods_sold, goods_ids),
-        "goods_box": _ids(state.goods_box, goods_ids),
-        "removed_goods": _ids(state.removed_goods, goods_ids),
-        "canal_display": _ids(state.canal_display, canal_ids),
+        "goods_sold": _names(state.goods_sold, ids.goods_tiles),
+        "goods_box": _names(state.goods_box, ids.goods_tiles),
+        "removed_goods": _names(state.removed_goods, ids.goods_tiles),
+        "canal_display": _names(state.canal_display, ids.canals),
         "canal_stack": len(state.canal_stack),
-        "canal_discard": _ids(state.canal_discard, canal_ids),
-        "removed_canals": _ids(state.removed_canals, canal_ids),
+        "canal_discard": _names(state.canal_discard, ids.canals),
+        "removed_canals": _names(state.removed_canals, ids.canals),
         "contracts_in_box": len(state.contract_pool),
         "solo": {
             "stack": len(state.solo_stack),
             "top_number": solo_top,
-            "face_up": [ACTIONS[t] if t < len(ACTIONS) else "last" for t in _faces(state)],
+            "face_up": [_face(ed, t) for t in state.solo_faceup],
             "last_number": state.solo_number,
         },
         "bank": state.bank,
-        "supply": {PIECES[k]: n for k, n in enumerate(state.supply)},
+        "supply": dict(zip(ed.pieces, state.supply, strict=True)),
         "pending": _pending(state, seat),
-        "boards": [_board(state, p, i == seat or over) for i, p in enumerate(state.seats)],
-        "colours": list(COLOURS),
+        "flow": {name: getattr(state, name) for name in FLOW},
+        "boards": [
+            _board(state, p, i == seat or over, i == seat) for i, p in enumerate(state.seats)
+        ],
+        "colours": list(ed.colours),
     }
 
 
-def _faces(state: ShipyardState) -> list[int]:
-    return [state.ed.solo_tiles[t].action for t in state.solo_faceup]
-
-
-def _redraw_solo(state: ShipyardState, rng: random.Random) -> None:
-    stack = state.solo_stack
-    if len(stack) < 2:
-        return
-    tiles = state.ed.solo_tiles
-    number = tiles[stack[-1]].number
-    tops = [t for t in stack if tiles[t].number == number]
-    top = rng.choice(tops)
-    rest = [t for t in stack if t != top]
-    rng.shuffle(rest)
-    state.solo_stack = [*rest, top]
-
-
-def _redraw_contracts(state: ShipyardState, seat: int, rng: random.Random) -> None:
-    ed = state.ed
-    others = [s for s in range(state.players) if s != seat]
-    if not others or state.is_over:
-        return
-    if state.options.get("contracts") == "beginner":
-        mine = set(state.seats[seat].hand) | set(state.seats[seat].discarded)
-        sets = [s for s in ed.fixed_sets if not mine & set(s)]
-        rng.shuffle(sets)
-        for other, chosen in zip(others, sets, strict=False):
-            _deal(state, state.seats[other], list(chosen), rng)
-        used = {c for s in range(state.players) for c in _held(state.seats[s])}
-        state.contract_pool = [c.index for c in ed.contracts if c.index not in used]
-        return
-    unseen = list(state.contract_pool)
-    for other in others:
-        unseen.extend(_held(state.seats[other]))
-    rng.shuffle(unseen)
-    for other in others:
-        player = state.seats[other]
-        hand_counts = _colours(state, player.hand)
-        gone_counts = _colours(state, player.discarded)
-        player.hand = _take(state, unseen, hand_counts)
-        player.discarded = _take(state, unseen, gone_counts)
-    state.contract_pool = sorted(unseen)
-
-
-def _held(player: Player) -> list[int]:
-    return [*player.hand, *player.discarded]
-
-
-def _take(state: ShipyardState, pool: list[int], counts: dict[str, int]) -> list[int]:
-    taken = []
-    for colour, name in enumerate(COLOURS):
-        for _ in range(counts[name]):
-            card = next(c for c in pool if state.ed.contracts[c].colour == colour)
-            pool.remove(card)
-            taken.append(card)
-    return sorted(taken)
-
-
-def _deal(state: ShipyardState, player: Player, chosen: list[int], rng: random.Random) -> None:
-    gone_counts = _colours(state, player.discarded)
-    rng.shuffle(chosen)
-    player.discarded = _take(state, chosen, gone_counts)
-    player.hand = sorted(chosen)
-
-
-def resample(state: ShipyardState, seat: int, rng: random.Random) -> None:
-    """Redraw what ``seat`` cannot see: stack orders, others' contracts, future shuffles."""
-    for stack in (
-        state.bows,
-        state.sterns,
-        state.middles_1,
-        state.middles_2,
-        state.goods_stack,
-        state.canal_stack,
-    ):
-        rng.shuffle(stack)
-    _redraw_solo(state, rng)
-    _redraw_contracts(state, seat, rng)
-    state.streams = {
-        name: stream.reseeded(rng.getrandbits(64)) for name, stream in state.streams.items()
-    }
-    state.legal_cache = None
+def _face(ed: Edition, tile: int) -> str:
+    action = ed.solo_tiles[tile].action
+    return ACTIONS[action] if action < len(ACTIONS) else "last"
 
 
 def secrets(state: ShipyardState, seat: int, rng: random.Random) -> list[tuple[str, ShipyardState]]:
@@ -290,34 +251,59 @@ def secrets(state: ShipyardState, seat: int, rng: random.Random) -> list[tuple[s
     reseeded = state.clone()
     reseeded.streams = {n: s.reseeded(rng.getrandbits(64)) for n, s in state.streams.items()}
     variants.append(("the random streams", reseeded))
-    if not state.is_over:
-        variants.extend(_contract_secrets(state, seat))
+    variants.extend(_contract_secrets(state, seat))
     return variants
 
 
 def _contract_secrets(state: ShipyardState, seat: int) -> list[tuple[str, ShipyardState]]:
+    """Another seat's contract swapped with one of the same colour it cannot tell apart
+    (from the box, or from a third seat)."""
     ed = state.ed
     variants: list[tuple[str, ShipyardState]] = []
-    for other in range(state.players):
-        if other == seat:
-            continue
-        for field in ("hand", "discarded"):
+    fields = ("discarded",) if state.is_over else ("hand", "discarded")
+    others = [o for o in range(state.players) if o != seat]
+    for other in others:
+        for field in fields:
             held = getattr(state.seats[other], field)
             for card in held:
-                swap = next(
-                    (
-                        c
-                        for c in state.contract_pool
-                        if ed.contracts[c].colour == ed.contracts[card].colour
-                    ),
-                    None,
-                )
+                colour = ed.contracts[card].colour
+                swap = _unseen_partner(state, seat, other, colour)
                 if swap is None:
                     continue
                 copy = state.clone()
-                mine = getattr(copy.seats[other], field)
-                mine[mine.index(card)] = swap
-                copy.contract_pool[copy.contract_pool.index(swap)] = card
+                _exchange(copy, (other, field, card), swap)
                 variants.append((f"seat {other}'s {field} contracts", copy))
                 break
     return variants
+
+
+Holder = tuple[int, str, int]
+"""A contract where it lies: (seat or -1 for the box, "hand"/"discarded"/"pool", contract)."""
+
+
+def _unseen_partner(state: ShipyardState, seat: int, other: int, colour: int) -> Holder | None:
+    colours = [c.colour for c in state.ed.contracts]
+    for card in state.contract_pool:
+        if colours[card] == colour:
+            return (-1, "pool", card)
+    for third in range(state.players):
+        if third in (seat, other):
+            continue
+        fields = ("discarded",) if state.is_over else ("hand", "discarded")
+        for field in fields:
+            for card in getattr(state.seats[third], field):
+                if colours[card] == colour:
+                    return (third, field, card)
+    return None
+
+
+def _pile(state: ShipyardState, holder: Holder) -> list[int]:
+    owner, field, _ = holder
+    pile: list[int] = state.contract_pool if owner < 0 else getattr(state.seats[owner], field)
+    return pile
+
+
+def _exchange(state: ShipyardState, a: Holder, b: Holder) -> None:
+    first, second = _pile(state, a), _pile(state, b)
+    first[first.index(a[2])] = b[2]
+    second[second.index(b[2])] = a[2]

@@ -8,11 +8,20 @@ on, and one more piece for every engineer (equipment) or recruiter (crew) he emp
 from __future__ import annotations
 
 from eurotable.games.shipyard.common import budget, gain, pay
-from eurotable.games.shipyard.data import CREW, CREW_PIECES, EQUIPMENT_PIECES
-from eurotable.games.shipyard.notation import SYAction, Verb, act
+from eurotable.games.shipyard.data import CREW, EDITIONS
+from eurotable.games.shipyard.notation import NAMES, SYAction, Verb, act
 from eurotable.games.shipyard.state import ShipyardState, Step
 
 _VERBS = {True: Verb.CREW, False: Verb.EQUIPMENT}
+_PICKS = {
+    (name, crew): {
+        p: act(_VERBS[crew], NAMES[name].piece[p])
+        for p in (ed.crew_wheel if crew else ed.equipment_wheel)
+    }
+    for name, ed in EDITIONS.items()
+    for crew in (True, False)
+}
+"""The action that takes a piece (by slot) from a wheel, by edition and wheel."""
 
 
 def free_steps(state: ShipyardState, seat: int) -> int:
@@ -49,17 +58,17 @@ def begin(state: ShipyardState) -> bool:
 
 def legal(state: ShipyardState) -> list[SYAction]:
     crew = state.step is Step.CREW
-    verb = _VERBS[crew]
-    found = options(state, state.actor, crew, budget(state, state.actor))
-    order = CREW_PIECES if crew else EQUIPMENT_PIECES
-    return [act(verb, piece) for piece in order if any(p == piece for p, _ in found)]
+    picks = _PICKS[(state.ed.name, crew)]
+    found = {p for p, _ in options(state, state.actor, crew, budget(state, state.actor))}
+    return [picks[piece] for piece in sorted(found)]
 
 
 def perform(state: ShipyardState, action: SYAction) -> bool:
     seat = state.actor
     crew = action.verb is Verb.CREW
     wheel, position = _wheel(state, crew)
-    target = wheel.index(action.arg)
+    piece = NAMES[state.ed.name].slot[action.arg]
+    target = wheel.index(piece)
     steps = (target - position) % len(wheel) or len(wheel)
     cost = step_cost(steps, free_steps(state, seat))
     pay(state, seat, cost)
@@ -67,18 +76,18 @@ def perform(state: ShipyardState, action: SYAction) -> bool:
         state.crew_pos = target
     else:
         state.equip_pos = target
-    gain(state, seat, action.arg)
+    gain(state, seat, piece)
     extra = []
     employees = state.ed.employees
     for e in state.seats[seat].employees:
         bonus = employees[e].recruit if crew else employees[e].manufacture
         if bonus >= 0:
             gain(state, seat, bonus)
-            extra.append(bonus)
+            extra.append(state.ed.pieces[bonus])
     state.emit(
         "recruit" if crew else "manufacture",
         seat,
-        piece=action.arg,
+        piece=state.ed.pieces[piece],
         steps=steps,
         cost=cost,
         extra=extra,
