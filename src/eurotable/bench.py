@@ -119,17 +119,13 @@ def bench(
 
 
 def _search_rate(spec: GameSpec, state: GameState, seconds: float, seed: int) -> float | None:
-    """ISMCTS iterations per second at ``state`` (None for a game bots cannot imagine yet)."""
+    """ISMCTS iterations per second at ``state`` (None when the game is over first)."""
     chooser = random.Random(seed)
     while not state.is_over and len(state.legal_actions()) < 2:
         random_playout(state, chooser, 1)
     if state.is_over:
         return None
     decision = decision_for(state)
-    try:
-        spec.determinize(decision.observation, random.Random(seed))
-    except NotImplementedError:
-        return None
     bot = make_bot(f"ismcts:{max(1, round(seconds * 1000))}ms", seed, spec)
     assert isinstance(bot, ISMCTSBot)
     start = time.perf_counter()

@@ -119,13 +119,13 @@ class GameSpec(ABC):
     def describe(self, event: Event, names: list[str]) -> str:
         """One line of game log for an event (English)."""
 
+    @abstractmethod
     def determinize(self, observation: dict[str, Json], rng: random.Random) -> GameState:
         """A full state consistent with a seat's observation, drawing what it cannot see.
 
-        This is how bots imagine the game: they hold observations, never states. Games
-        that support bots override it; ``sample`` on a state must agree with it.
+        This is how bots imagine the game: they hold observations, never states;
+        ``sample`` on a state must agree with it.
         """
-        raise NotImplementedError(f"{self.name} cannot yet rebuild a state from an observation")
 
     @abstractmethod
     def secrets(

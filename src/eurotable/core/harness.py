@@ -66,6 +66,8 @@ def check_state(spec: GameSpec, state: GameState, seed: int, index: int) -> None
             raise _fail(seed, index, f"seat {seat}'s observation depends on what it cannot see")
         if resampled.current_player != state.current_player:
             raise _fail(seed, index, "the sampler changed whose turn it is")
+        if not resampled.is_over and not resampled.legal_actions():
+            raise _fail(seed, index, f"the sampler for seat {seat} made a state with no move")
         if spec.invariants(resampled):
             raise _fail(seed, index, f"the sampler for seat {seat} made an impossible state")
 
