@@ -204,3 +204,27 @@ def test_the_card_taken_is_named_only_in_its_takers_log() -> None:
     assert [e.kind for e in mine] == ["end-bonus-card", "end-bonus-card-kept"]
     assert [e.kind for e in theirs] == ["end-bonus-card"]
     assert all("card" not in e.data for e in theirs)
+
+
+def test_determinize_at_the_end_after_looking_twice() -> None:
+    """KONEC HRY: the hands are shown at the end. A seat that looked through the deck,
+    then saw another seat draw, then looked again still has its final observation
+    rebuilt (the groups of its knowledge and of the replayed log agree)."""
+    from .positions import SPEC
+
+    state = new_game()
+    deck = bonus_cards.deck(state)
+    give_card(state, 3, deck[0])
+    give_card(state, 0, deck[1])
+    give_card(state, 3, deck[2])
+    state.round = state.rounds
+    for _ in range(4):
+        play(state, "pass")
+    assert state.is_over
+    rng = random.Random(3)
+    for seat in (0, 3):
+        observed = state.observation(seat)
+        rebuilt = SPEC.determinize(observed, rng)
+        assert isinstance(rebuilt, RussianRailroads)
+        assert rebuilt.observation(seat) == observed
+        assert SPEC.invariants(rebuilt) == []

@@ -258,3 +258,33 @@ def test_trans_siberian_13_needs_black_and_locomotive(reach: tuple[int, int], fi
     play(state, "place black-2", "step black ts")
     assert any(a.startswith("token") for a in legal(state)) is fires
     check(state)
+
+
+def test_mixed_card_keeps_a_doubler_for_its_repeat() -> None:
+    """KARTY ? – the mixed card must be carried out in full, its "repeat one of these"
+    included (reference §11); a factory its industry step fires may be used in part
+    (reference §11). Here the repeat can only be a doubler, and the level-8 factory the
+    card's industry step enters would take the last one: the factory leaves it (ruling 4),
+    so the card still ends with its repeat."""
+    state = new_game()
+    tracks(state, 0, "ts", black=12, grey=3)
+    tracks(state, 0, "stp", black=9)
+    tracks(state, 0, "kiev", black=9)
+    locos(state, 0, 9, 4, 9, 0)  # Trans-Siberian 13 is in reach
+    factories(state, 0, 2, 8)
+    state.seats[0].tokens[1] = TOKENS.index("second-marker")
+    markers(state, 0, 6, 8)  # one industry step left: into the level-8 factory
+    doublers(state, 1, 8)
+    doublers(state, 2, 8)
+    doublers(state, 3, 2)  # two doublers left in the supply
+    play(state, "place black-2", "token card", "card mixed")
+    assert legal(state) == ["step black ts", "marker 1"]
+    play(state, "marker 1")  # the level-8 factory fires and leaves the last doubler
+    # the card's black step and its repeat, a doubler, were the only ways left
+    assert state.seats[0].tracks[TS * 5 + BLACK] == 14
+    assert state.seats[0].doublers == 2 and state.doubler_supply == 0
+    assert legal(state)[-1] == "bonus points"
+    play(state, "bonus points")
+    assert state.actor == 1  # the space's second black step was the only one left
+    assert state.seats[0].tracks[TS * 5 + BLACK] == 15
+    check(state)

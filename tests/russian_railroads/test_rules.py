@@ -40,6 +40,7 @@ from .positions import (
     markers,
     new_game,
     play,
+    returned,
     tracks,
 )
 
@@ -372,4 +373,50 @@ def test_doublers_run_out() -> None:
     locos(state, 0, 1, 0, 5, 0)
     play(state, "place black-2", "step black stp", "token doublers")
     assert state.seats[0].doublers == 1 and state.doubler_supply == 0
+    check(state)
+
+
+def test_3_worker_space_factory_first_uncovers_a_locomotive_that_fits() -> None:
+    """ROZDÍLY AKČNÍCH POLÍ TÉTO OBLASTI: the third space's order is free, which matters
+    "když je v nabídce už jen jediný žeton lokomotivy nižšího stupně": the lone level-4
+    locomotive fits nowhere on a board of level 5s, but turned into the factory first it
+    uncovers a level 6 that does, so the space can be performed in full (reference §11)."""
+    state = new_game()
+    locos(state, 0, 5, 5, 5, 5)
+    drain(state, 3, into=3)
+    drain(state, 4, into=2)
+    returned(state, keep={4: 1, 6: 4, 7: 4, 8: 4, 9: 4})  # three level-4 factories returned
+    assert "place locomotive-factory" in legal(state)
+    play(state, "place locomotive-factory")  # the lone 4 as the factory, then the 6: forced
+    assert state.seats[0].factories[0] == 4 and state.loco_supply[4] == 0
+    assert state.carry == 6
+    assert legal(state) == ["put ts 5", "put stp 5", "put kiev 5"]
+    play(state, "put kiev 5")  # the replaced 5 fits nowhere: returned as a factory
+    assert state.seats[0].locos == [5, 5, 5, 6]
+    assert state.factory_supply[5] == 1
+    assert state.actor == 1
+    check(state)
+
+
+def test_factory_fired_on_the_way_opens_the_industry_track() -> None:
+    """POSTUP PŘI DOSAŽENÍ POLE LEŽÍCÍHO NA ŽETONU TOVÁRNY and VÝZNAM VÝŘEZŮ PRO TOVÁRNY:
+    the last-round tile's three steps pass a level-4 factory, whose factory (taken at
+    once, before the next step) fills the empty notch ahead, so all three steps can be
+    done: the tile is offered (reference §11), and while it is carried out only the
+    choices that keep it finishable are: a factory, not the locomotive, not stopping."""
+    state = new_game()
+    state.round = state.rounds
+    factories(state, 0, 4)
+    markers(state, 0, 4)  # the first step enters the level-4 factory; notch 2 is empty
+    returned(state, keep={2: 3, 3: 4, 4: 3, 5: 4, 6: 4, 7: 4, 8: 4, 9: 4})  # one level 2
+    assert "place last-round" in legal(state)
+    play(state, "place last-round")  # the step into the factory is forced
+    assert legal(state) == ["factory new", "factory 2"]
+    play(state, "factory 2")  # notch 2 filled: the two other steps follow, forced
+    player = state.seats[0]
+    assert player.factories[:2] == [4, 2]
+    assert player.markers[0] == 7  # on the new factory, whose own step is optional
+    assert legal(state) == ["marker 1", "done"]
+    play(state, "done")
+    assert state.actor == 1
     check(state)

@@ -121,7 +121,9 @@ Slot = tuple[int, int]
 
 def slots(log: list[int], seat: int, over: bool, removed: int, cards: int) -> list[list[Slot]]:
     """The slots of each of ``seat``'s groups (by group number), replayed from who looked
-    and who drew when, without knowing which cards were drawn."""
+    and who drew when, without knowing which cards were drawn. Once the game is over the
+    hands are shown, so other seats' draws are no slots any more (but they still split
+    the groups as ``knowledge`` does)."""
     groups: list[list[Slot]] = [[(REMOVED, 0)] * removed + [(DECK, 0)] * (cards - removed)]
     current = 0
     in_deck = cards - removed
@@ -130,7 +132,7 @@ def slots(log: list[int], seat: int, over: bool, removed: int, cards: int) -> li
         if kind == TAKE:
             groups[current].remove((DECK, 0))
             in_deck -= 1
-            if who != seat and not over:
+            if who != seat:
                 groups[current].append((who, index))
         elif kind == LOOK and who == seat and in_deck:
             rest = [slot for slot in groups[current] if slot != (DECK, 0)]
@@ -138,6 +140,8 @@ def slots(log: list[int], seat: int, over: bool, removed: int, cards: int) -> li
                 groups[current] = rest
                 groups.append([(DECK, 0)] * in_deck)
                 current = len(groups) - 1
+    if over:
+        return [[slot for slot in group if slot[0] < 0] for group in groups]
     return groups
 
 

@@ -323,6 +323,7 @@ TOKEN_EFFECTS: tuple[Effect, ...] = tuple(_effect(row["effect"]) for row in _RAW
 T_CARD = TOKENS.index("card")
 T_REVALUATION = TOKENS.index("revaluation")
 T_MEDAL = TOKENS.index("kiev-medal")
+T_SECOND_MARKER = TOKENS.index("second-marker")
 
 CARDS: tuple[str, ...] = tuple(row["id"] for row in _RAW["question_cards"])
 CARD_EFFECTS: tuple[Effect, ...] = tuple(_effect(row["effect"]) for row in _RAW["question_cards"])

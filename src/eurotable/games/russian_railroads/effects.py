@@ -1,10 +1,11 @@
 """Starting an effect: what needs no decision happens at once, the rest waits in a frame.
 
 Doublers, points, coins, temporary workers, the black worker and the tokens that only
-put a piece down are never harmful and leave nothing to choose, so they are carried out
-immediately (as far as the supply allows). Track steps, industry steps, locomotives,
-factories, repeats, "?" cards and end-bonus cards become items of a ``Frame`` that the
-player resolves one decision at a time (``frames``).
+put a piece down leave nothing to choose, so they are carried out immediately (as far as
+the supply allows; an optional effect leaves the doublers a pending mandatory one needs).
+Track steps, industry steps, locomotives, factories, repeats, "?" cards and end-bonus
+cards become items of a ``Frame`` that the player resolves one decision at a time
+(``frames``).
 """
 
 from __future__ import annotations
@@ -41,9 +42,10 @@ def doublers_available(state: RussianRailroadsState, seat: int) -> int:
     return min(state.doubler_supply, DOUBLER_SPACES - state.seats[seat].doublers)
 
 
-def place_doublers(state: RussianRailroadsState, seat: int, count: int) -> None:
-    """Put up to ``count`` doublers on the leftmost free spaces over the Trans-Siberian."""
-    placed = min(count, doublers_available(state, seat))
+def place_doublers(state: RussianRailroadsState, seat: int, count: int, keep: int = 0) -> None:
+    """Put up to ``count`` doublers on the leftmost free spaces over the Trans-Siberian,
+    leaving at least ``keep`` of those the seat could take."""
+    placed = min(count, max(0, doublers_available(state, seat) - keep))
     if placed:
         state.doubler_supply -= placed
         state.seats[seat].doublers += placed
@@ -83,7 +85,7 @@ def start(
     player = state.seats[seat]
     category = SC_FACTORY if origin == O_FACTORY else SC_ENGINEER
     if effect.doublers:
-        place_doublers(state, seat, effect.doublers)
+        place_doublers(state, seat, effect.doublers, 0 if must else _kept(state, seat))
     if effect.points:
         player.score[category] += effect.points
         state.emit("points", seat, points=effect.points)
@@ -112,6 +114,14 @@ def start(
         state.stack.append(
             Frame(origin, arg, must, pool, later, 1 if black and effect.black_steps else 0)
         )
+
+
+def _kept(state: RussianRailroadsState, seat: int) -> int:
+    """Doublers an optional effect leaves for the mandatory ones pending (ruling 4)."""
+    # feasibility reads the effects of spaces and benefits, so it is imported here.
+    from eurotable.games.russian_railroads.feasibility import doublers_kept
+
+    return doublers_kept(state, seat)
 
 
 def _special(state: RussianRailroadsState, seat: int, special: str) -> None:

@@ -3,13 +3,17 @@
 Board spaces, the engineers on the variable spaces and the "?" cards must be performed
 completely, so they may only be chosen when that is possible (reference §11), and while
 they are carried out the player is offered only the decisions that still let him finish
-them. These checks are exact for track steps (searched), industry steps and doublers;
-for locomotive and factory tiles they count what the supply holds.
+them. ``met`` answers quickly for track steps (searched), industry steps, doublers and
+tiles (the order of the takings searched). When industry steps or tiles are short, a
+benefit fired on the way may still make them up (``may_help``): then ``frames`` searches
+the real decisions on copies.
 """
 
 from __future__ import annotations
 
-from eurotable.games.russian_railroads import factories, industry, locomotives, tracks
+from collections.abc import Callable
+
+from eurotable.games.russian_railroads import industry, locomotives, tracks
 from eurotable.games.russian_railroads.data import (
     BLACK,
     C_BLACK_WORKER,
@@ -17,18 +21,33 @@ from eurotable.games.russian_railroads.data import (
     C_FACTORY,
     C_LOCO9,
     C_MIXED,
+    FACTORY_EFFECTS,
+    INDUSTRY_TOKEN,
+    KIND_COLOURS,
+    LEVELS,
+    NOTCH_AT,
     SPACES,
+    SPECIALS,
+    T_CARD,
+    T_SECOND_MARKER,
+    TOKEN_SPECIALS,
+    TOKENS,
     WHITE,
     Effect,
 )
 from eurotable.games.russian_railroads.effects import doublers_available
+from eurotable.games.russian_railroads.industry import TOKEN_BIT
+from eurotable.games.russian_railroads.notation import NEW_FACTORY
 from eurotable.games.russian_railroads.state import (
     I_AGAIN,
     I_BONUS_BLACK,
+    I_CARD,
     I_FACTORY,
     I_INDUSTRY,
     I_LOCO,
     I_LOF,
+    I_REPEAT,
+    I_TOKEN,
     Frame,
     Player,
     RussianRailroadsState,
@@ -89,19 +108,78 @@ def needs(frames: list[Frame]) -> Needs:
     return found
 
 
-def tiles_ok(state: RussianRailroadsState, seat: int, locos: int, others: int) -> bool:
-    """Enough locomotives and factory tiles for ``locos`` + ``others`` takings?
+TilePosition = tuple[tuple[int, ...], int, tuple[int, ...], int]
+"""What decides which tiles can still be taken: the supply's locomotive levels (lowest
+first), the returned factories, the seat's locomotive slots (weakest first, 0: empty)
+and its empty notches."""
 
-    A locomotive placed on a board without an empty slot always returns a replaced
-    locomotive as a factory, which the same action may then take (rulebook example).
+
+def tiles_ok(state: RussianRailroadsState, seat: int, locos: int, others: int) -> bool:
+    """Can ``locos`` locomotives and ``others`` factories be taken, in some order?
+
+    A locomotive is the lowest of the supply and must fit the board, so factories may be
+    taken first from the lowest locomotives to uncover one that fits (the rulebook's own
+    hint for the 3-worker space). A locomotive placed on a board without an empty slot
+    returns a replaced one as a factory, and so does a factory built over five full
+    notches; a later taking may use that tile (rulebook example).
     """
-    in_supply = sum(state.loco_supply)
-    if locos and (in_supply < locos or not locomotives.can_take(state, seat)):
-        return False
-    spare = factories.tiles(state) - locos
-    if locos and 0 not in state.seats[seat].locos:
-        spare += 1
-    return others <= spare
+    return _tiles(tile_position(state, seat), locos, others)
+
+
+def tiles_after(
+    state: RussianRailroadsState, seat: int, source: int, locos: int, others: int
+) -> bool:
+    """``tiles_ok`` once the seat takes a tile now: the lowest locomotive (``source`` -1,
+    which must fit) or a factory from ``source`` (``factories.sources``)."""
+    position = tile_position(state, seat)
+    after = _with_locomotive(position) if source < 0 else _with_factory(position, source)
+    return after is not None and _tiles(after, locos, others)
+
+
+def tile_position(state: RussianRailroadsState, seat: int) -> TilePosition:
+    supply = state.loco_supply
+    levels = tuple(level for level in range(1, LEVELS + 1) for _ in range(supply[level]))
+    player = state.seats[seat]
+    return levels, sum(state.factory_supply), tuple(sorted(player.locos)), player.factories.count(0)
+
+
+def _tiles(position: TilePosition, locos: int, others: int) -> bool:
+    if not (locos or others):
+        return True
+    if locos:
+        after = _with_locomotive(position)
+        if after is not None and _tiles(after, locos - 1, others):
+            return True
+    if others:
+        levels, returned = position[0], position[1]
+        if levels and _tiles(_with_factory(position, NEW_FACTORY), locos, others - 1):
+            return True
+        if returned and _tiles(_with_factory(position, 1), locos, others - 1):
+            return True
+    return False
+
+
+def _with_locomotive(position: TilePosition) -> TilePosition | None:
+    """The lowest locomotive on the board (None: none left, or it fits nowhere); on a
+    full board it replaces the weakest, which is returned as a factory."""
+    levels, returned, board, empty = position
+    if not levels:
+        return None
+    level, weakest = levels[0], board[0]
+    if weakest >= level:
+        return None
+    placed = tuple(sorted((*board[1:], level)))
+    return levels[1:], returned + (1 if weakest else 0), placed, empty
+
+
+def _with_factory(position: TilePosition, source: int) -> TilePosition:
+    """A factory from the lowest locomotive (``NEW_FACTORY``) or a returned one, in the
+    first empty notch, or over a full one, whose factory goes back to the supply."""
+    levels, returned, board, empty = position
+    back = 0 if empty else 1
+    if source == NEW_FACTORY:
+        return levels[1:], returned + back, board, max(0, empty - 1)
+    return levels, returned - 1 + back, board, max(0, empty - 1)
 
 
 def met(state: RussianRailroadsState, seat: int, need: Needs, player: Player | None = None) -> bool:
@@ -113,26 +191,46 @@ def met(state: RussianRailroadsState, seat: int, need: Needs, player: Player | N
         return False
     if not tracks.feasible(player.tracks, need.kinds):
         return False
-    if need.again:
-        spare_doublers = doublers_available(state, seat) >= need.again
-        spare_industry = industry.capacity(player) >= need.industry + need.again
-        if not (
-            spare_doublers
-            or spare_industry
-            or tracks.feasible(player.tracks, need.kinds + [BLACK] * need.again)
-        ):
-            return False
+    if need.again and doublers_available(state, seat) < need.again:
+        return again_without_doublers(player, need)
     return True
 
 
+def again_without_doublers(player: Player, need: Needs) -> bool:
+    """Can the mixed card's repeats be industry or black steps, beside everything else?"""
+    return industry.capacity(player) >= need.industry + need.again or tracks.feasible(
+        player.tracks, need.kinds + [BLACK] * need.again
+    )
+
+
+def doublers_kept(state: RussianRailroadsState, seat: int) -> int:
+    """Doublers an optional benefit must leave in the supply: those the pending mandatory
+    effects still need (the mixed card's repeat, when nothing else is left for it)."""
+    need = needs(state.stack)
+    if need.again and not again_without_doublers(state.seats[seat], need):
+        return need.again
+    return 0
+
+
+Rescue = Callable[[Effect], bool]
+"""The exact check (``frames.effect_finishable``) for an effect the quick one refuses."""
+
+
 class Means:
-    """What a seat could do right now, worked out once per list of legal actions."""
+    """What a seat could do right now, worked out once per list of legal actions.
 
-    __slots__ = ("_rooms", "_tiles", "doublers", "industry", "seat", "state")
+    ``rescue``, when given, is asked about an effect the quick check refuses: a benefit it
+    fires on the way may make up what is short.
+    """
 
-    def __init__(self, state: RussianRailroadsState, seat: int) -> None:
+    __slots__ = ("_rooms", "_tiles", "doublers", "industry", "rescue", "seat", "state")
+
+    def __init__(
+        self, state: RussianRailroadsState, seat: int, rescue: Rescue | None = None
+    ) -> None:
         self.state = state
         self.seat = seat
+        self.rescue = rescue
         self.industry = industry.capacity(state.seats[seat])
         self.doublers = doublers_available(state, seat)
         self._rooms: list[int] | None = None
@@ -153,6 +251,12 @@ class Means:
 
     def performable(self, effect: Effect) -> bool:
         """Can ``effect`` be performed completely?"""
+        if self._quick(effect):
+            return True
+        return self.rescue is not None and self.rescue(effect)
+
+    def _quick(self, effect: Effect) -> bool:
+        """``performable`` without the benefits the effect may fire on the way."""
         if effect.doublers > self.doublers or effect.industry > self.industry:
             return False
         steps = effect.steps
@@ -181,13 +285,105 @@ class Means:
 
 
 def performable(state: RussianRailroadsState, seat: int, effect: Effect) -> bool:
-    """Can ``effect`` be performed completely by ``seat`` now?"""
+    """Can ``effect`` be performed completely by ``seat`` now (benefits aside)?"""
     return Means(state, seat).performable(effect)
 
 
-def repeatable(state: RussianRailroadsState, seat: int, must: bool) -> list[int]:
+def repeatable(
+    state: RussianRailroadsState, seat: int, must: bool, rescue: Rescue | None = None
+) -> list[int]:
     """The used one-worker actions ``seat`` may repeat (performable in full if ``must``)."""
-    return Means(state, seat).repeatable(must)
+    return Means(state, seat, rescue).repeatable(must)
+
+
+BUILDS: tuple[bool, ...] = tuple(
+    bool(s.one_worker and s.effect.loco_or_factory and REPEATABLE[s.index]) for s in SPACES
+)
+"""The one-worker spaces whose repeat may build a factory."""
+
+
+def may_help(state: RussianRailroadsState, seat: int, need: Needs) -> bool:
+    """Could a benefit still to fire make up what ``need`` lacks?
+
+    Track room and doublers are never made up. Industry steps are, by a factory built (a
+    level-4 factory, a level-6 one repeating a locomotive space, the factory "?" card)
+    or by the second marker; tiles only by the level-9 "?" card's locomotive, which on a
+    full board returns one. The benefits that may fire: optional effects waiting on the
+    stack, a locomotive being placed, the factories and the "?" space ahead of the
+    markers, and the "?" spaces of the routes (reached by black track or locomotive).
+    """
+    player = state.seats[seat]
+    if not tracks.feasible(player.tracks, need.kinds):
+        return False
+    short_tiles = bool(need.locos or need.others) and not tiles_ok(
+        state, seat, need.locos, need.others
+    )
+    unused = [t for t in range(len(TOKENS)) if t not in player.tokens]
+    if short_tiles:
+        tokens = T_CARD in unused and state.cards[C_LOCO9] < 0
+    else:
+        tokens = T_SECOND_MARKER in unused or (T_CARD in unused and state.cards[C_FACTORY] < 0)
+    card = C_LOCO9 if short_tiles else C_FACTORY
+    industry_short = not short_tiles and bool(need.industry or need.again)
+    black = any(BLACK in KIND_COLOURS[k] for k in need.kinds) or bool(need.again)
+    locos = bool(need.locos or state.carry)
+    for frame in state.stack:
+        if frame.must:
+            continue
+        pending = set(frame.pool + frame.later)
+        if I_CARD in pending and state.cards[card] < 0:
+            return True
+        if tokens and I_TOKEN in pending:
+            return True
+        black = black or any(
+            item <= I_BONUS_BLACK and BLACK in _STEP_COLOURS[item] for item in pending
+        )
+        if industry_short and pending & _BUILD_ITEMS and _tiles_left(state):
+            return True
+        industry_short = industry_short or (I_INDUSTRY in pending and not short_tiles)
+    if industry_short and _industry_helps(state, seat, tokens):
+        return True
+    if not tokens:
+        return False
+    for index in TOKEN_SPECIALS:
+        special = SPECIALS[index]
+        if player.fired >> index & 1:
+            continue
+        ahead = player.tracks[special.route * 5] < special.space
+        if (black and ahead) or (locos and not ahead):
+            return True
+    return False
+
+
+_BUILD_ITEMS = frozenset((I_LOF, I_FACTORY, I_REPEAT))
+"""Pending items that may build a factory."""
+_STEP_COLOURS: tuple[tuple[int, ...], ...] = (*KIND_COLOURS, (BLACK,))
+"""The colours a step item allows (the black worker's bonus step last)."""
+
+
+def _tiles_left(state: RussianRailroadsState) -> bool:
+    return bool(sum(state.loco_supply) or sum(state.factory_supply))
+
+
+def _industry_helps(state: RussianRailroadsState, seat: int, token: bool) -> bool:
+    """A factory ahead of a marker that can build one (level 4, or level 6 repeating a
+    locomotive space used this round), or the industry "?" space when a token there
+    could help."""
+    player = state.seats[seat]
+    tiles = _tiles_left(state)
+    end = industry.limit(player)
+    for position in player.markers:
+        for ahead in range(position + 1, end if position >= 0 else 0):
+            notch = NOTCH_AT[ahead]
+            if notch >= 0 and tiles:
+                effect = FACTORY_EFFECTS[player.factories[notch]]
+                if effect.loco_or_factory or (
+                    effect.repeat and any(u and b for u, b in zip(player.used, BUILDS, strict=True))
+                ):
+                    return True
+            if ahead == INDUSTRY_TOKEN and token and not player.fired & TOKEN_BIT:
+                return True
+    return False
 
 
 def card_performable(state: RussianRailroadsState, seat: int, card: int) -> bool:

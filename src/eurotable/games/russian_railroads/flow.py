@@ -23,7 +23,6 @@ from eurotable.games.russian_railroads import (
 )
 from eurotable.games.russian_railroads.data import SPACES, START_BONUSES, START_EFFECTS
 from eurotable.games.russian_railroads.notation import (
-    NOTCH,
     PASS,
     PLACE,
     START,
@@ -51,7 +50,6 @@ from eurotable.games.russian_railroads.state import (
 )
 
 START_ACTIONS: tuple[RRAction, ...] = table(START, len(START_BONUSES))
-NOTCH_ACTIONS: tuple[RRAction, ...] = table(NOTCH, 5)
 
 
 def legal_start(state: RussianRailroadsState) -> list[RRAction]:
@@ -80,7 +78,9 @@ def perform_pay(state: RussianRailroadsState, action: RRAction) -> None:
 
 
 def legal_notch(state: RussianRailroadsState) -> list[RRAction]:
-    return list(NOTCH_ACTIONS)
+    if frames.help_needed(state):
+        return [a for a in frames.NOTCHES if frames.finishable_after(state, a)]
+    return list(frames.NOTCHES)
 
 
 def perform_notch(state: RussianRailroadsState, action: RRAction) -> None:

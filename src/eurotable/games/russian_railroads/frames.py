@@ -5,7 +5,9 @@ step, one industry step, one locomotive or factory, a repeat, a token, a card â€
 Benefits fired on the way push new frames on top, which are finished first. A track step
 uses the most specific item that allows its colour (a mandatory item before an optional
 one), which never loses an option. Only decisions that keep every mandatory item of the
-stack achievable are offered (``feasibility``); ``done`` ends the optional part.
+stack achievable are offered (``feasibility``; when only a benefit still to fire can make
+that possible, each decision is tried on a copy: ``finishable``); ``done`` ends the
+optional part.
 """
 
 from __future__ import annotations
@@ -25,14 +27,19 @@ from eurotable.games.russian_railroads.data import (
     BLACK,
     BLACK_OR_GREY,
     BONUS_CARDS,
+    C_FACTORY,
+    C_LOCO9,
     CARD_EFFECTS,
     CARDS,
     GREY,
     KIND_COLOURS,
     LEVELS,
     SPACES,
+    T_CARD,
+    T_SECOND_MARKER,
     TOKEN_EFFECTS,
     TOKENS,
+    Effect,
 )
 from eurotable.games.russian_railroads.notation import (
     AGAIN,
@@ -43,7 +50,7 @@ from eurotable.games.russian_railroads.notation import (
     FACTORY,
     LOCOMOTIVE,
     MARKER,
-    NEW_FACTORY,
+    NOTCH,
     PUT,
     REPEAT,
     RETURN,
@@ -66,6 +73,7 @@ from eurotable.games.russian_railroads.state import (
     I_TOKEN,
     O_CARD,
     O_REPEAT,
+    O_SPACE,
     O_TOKEN,
     Frame,
     RussianRailroadsState,
@@ -83,6 +91,7 @@ BONUSES: tuple[RRAction, ...] = table(BONUS, len(BONUS_CARDS) + 1)
 PUTS: tuple[RRAction, ...] = table(PUT, 30)
 RETURN_ACTION = act(RETURN)
 DONE_ACTION = act(DONE)
+NOTCHES: tuple[RRAction, ...] = table(NOTCH, 5)
 A_DOUBLER, A_INDUSTRY, A_BLACK = range(3)
 
 
@@ -163,6 +172,9 @@ def legal(state: RussianRailroadsState) -> list[RRAction]:
     if fast is not None:
         return fast
     need = feasibility.needs([f for f in state.stack if f.must])
+    if not feasibility.met(state, seat, need):
+        # only a benefit fired on the way can finish the action: try each decision
+        return [a for a in choices(state) if finishable_after(state, a)]
     actions: list[RRAction] = []
     if any(item <= I_BONUS_BLACK for item in pool):
         _steps(state, seat, top, need, actions)
@@ -173,18 +185,20 @@ def legal(state: RussianRailroadsState) -> list[RRAction]:
     if I_FACTORY in pool or I_LOF in pool:
         _factories(state, seat, top, need, actions)
     if I_REPEAT in pool:
-        actions.extend(REPEATS[s] for s in feasibility.repeatable(state, seat, top.must))
+        repeats = feasibility.repeatable(state, seat, top.must, effect_rescue(state, seat))
+        actions.extend(REPEATS[s] for s in repeats)
     if I_AGAIN in pool:
         _again(state, seat, need, actions)
     if I_TOKEN in pool:
         used = state.seats[seat].tokens
         actions.extend(TOKEN_ACTIONS[t] for t in range(len(TOKENS)) if t not in used)
     if I_CARD in pool:
-        actions.extend(
-            CARD_ACTIONS[c]
-            for c in range(len(CARDS))
-            if state.cards[c] < 0 and feasibility.card_performable(state, seat, c)
-        )
+        for card in range(len(CARDS)):
+            if state.cards[card] < 0 and (
+                feasibility.card_performable(state, seat, card)
+                or _card_rescued(state, seat, need, card)
+            ):
+                actions.append(CARD_ACTIONS[card])
     if I_END_BONUS in pool:
         actions.extend(BONUSES[c] for c in bonus_cards.deck(state))
         actions.append(BONUSES[BONUS_POINTS])
@@ -310,14 +324,8 @@ def _locomotive(
 ) -> None:
     if not locomotives.can_take(state, seat):
         return
-    item = I_LOCO if I_LOCO in top.pool else I_LOF
-    rest = _after(need, top, item)
-    level = locomotives.lowest(state)
-    state.loco_supply[level] -= 1
-    spare = 0 if 0 in state.seats[seat].locos else 1
-    ok = _tiles_ok(state, seat, rest, spare)
-    state.loco_supply[level] += 1
-    if ok:
+    rest = _after(need, top, I_LOCO if I_LOCO in top.pool else I_LOF)
+    if feasibility.tiles_after(state, seat, -1, rest.locos, rest.others):
         actions.append(TAKE_LOCO)
 
 
@@ -328,26 +336,10 @@ def _factories(
     need: feasibility.Needs,
     actions: list[RRAction],
 ) -> None:
-    item = I_FACTORY if I_FACTORY in top.pool else I_LOF
-    rest = _after(need, top, item)
+    rest = _after(need, top, I_FACTORY if I_FACTORY in top.pool else I_LOF)
     for source in factories.sources(state):
-        if source == NEW_FACTORY:
-            supply, level = state.loco_supply, locomotives.lowest(state)
-        else:
-            supply, level = state.factory_supply, source
-        supply[level] -= 1
-        ok = _tiles_ok(state, seat, rest, 0)
-        supply[level] += 1
-        if ok:
+        if feasibility.tiles_after(state, seat, source, rest.locos, rest.others):
             actions.append(FACTORIES[source])
-
-
-def _tiles_ok(state: RussianRailroadsState, seat: int, rest: feasibility.Needs, spare: int) -> bool:
-    if not (rest.locos or rest.others):
-        return True
-    if rest.locos:
-        return feasibility.tiles_ok(state, seat, rest.locos, max(0, rest.others - spare))
-    return rest.others <= factories.tiles(state) + spare
 
 
 def _again(
@@ -428,6 +420,13 @@ def perform(state: RussianRailroadsState, action: RRAction) -> None:
 
 def legal_put(state: RussianRailroadsState) -> list[RRAction]:
     """Where the carried locomotive may go (and ``return`` for a replaced one)."""
+    actions = _puts(state)
+    if help_needed(state):
+        return [a for a in actions if finishable_after(state, a)]
+    return actions
+
+
+def _puts(state: RussianRailroadsState) -> list[RRAction]:
     locos = state.seats[state.actor].locos
     actions = [
         PUTS[route * 10 + replaced]
@@ -444,3 +443,169 @@ def perform_put(state: RussianRailroadsState, action: RRAction) -> None:
     else:
         route, replaced = divmod(action.arg, 10)
         locomotives.put(state, state.actor, route, replaced)
+
+
+# -- the exact check: searching the decisions of the action on copies -------------------
+
+
+def help_needed(state: RussianRailroadsState) -> bool:
+    """True when the pending mandatory items cannot be done without a benefit's help."""
+    seat = state.actor
+    return not feasibility.met(state, seat, feasibility.needs(state.stack))
+
+
+def finishable_after(state: RussianRailroadsState, action: RRAction) -> bool:
+    """Can the pending mandatory items still be done once ``action`` is taken?"""
+    child = state.clone()
+    _do(child, action)
+    return finishable(child, {})
+
+
+def effect_rescue(state: RussianRailroadsState, seat: int) -> feasibility.Rescue:
+    """``Means``' exact check: ``effect`` performed in full as a mandatory action."""
+
+    def rescue(effect: Effect) -> bool:
+        return effect_finishable(state, seat, effect)
+
+    return rescue
+
+
+def effect_finishable(state: RussianRailroadsState, seat: int, effect: Effect) -> bool:
+    """Can ``seat`` perform ``effect`` in full (with what is pending), counting what the
+    benefits it fires on the way allow?"""
+    need = feasibility.needs(state.stack)
+    for item in effects.items(effect):
+        need.add(item)
+    if effect.doublers > effects.doublers_available(state, seat):
+        return False
+    if not feasibility.may_help(state, seat, need):
+        return False
+    child = state.clone()
+    effects.start(child, seat, effect, O_SPACE, 0, True)
+    return finishable(child, {})
+
+
+def _card_rescued(
+    state: RussianRailroadsState, seat: int, need: feasibility.Needs, card: int
+) -> bool:
+    """The "?" card performed in full with the help of what it fires (the quick check
+    said no)."""
+    wanted = feasibility.Needs()
+    wanted.kinds, wanted.industry = need.kinds[:], need.industry
+    wanted.locos, wanted.others, wanted.again = need.locos, need.others, need.again
+    for item in effects.items(CARD_EFFECTS[card]):
+        wanted.add(item)
+    return feasibility.may_help(state, seat, wanted) and finishable_after(state, CARD_ACTIONS[card])
+
+
+def finishable(state: RussianRailroadsState, seen: dict[tuple[object, ...], bool]) -> bool:
+    """Exact: can every mandatory item pending be done, counting what the benefits fired
+    on the way allow? ``feasibility.met`` answers at once when no help is needed; the
+    decisions are tried (on copies) only while something is short that a benefit still to
+    fire may make up (``feasibility.may_help``)."""
+    if not (state.building or state.carry):
+        tidy(state)
+    seat = state.actor
+    need = feasibility.needs(state.stack)
+    if need.empty or feasibility.met(state, seat, need):
+        return True
+    if not feasibility.may_help(state, seat, need):
+        return False
+    key = _key(state)
+    known = seen.get(key)
+    if known is not None:
+        return known
+    seen[key] = False
+    for action in sorted(choices(state), key=_first):
+        if action.verb == BONUS and action.arg != BONUS_POINTS:
+            continue  # which end-bonus card is taken changes nothing here
+        child = state.clone()
+        _do(child, action)
+        if finishable(child, seen):
+            seen[key] = True
+            return True
+    return False
+
+
+def choices(state: RussianRailroadsState) -> list[RRAction]:
+    """Every decision the rules allow now, whether or not it lets the action finish."""
+    if state.building:
+        return list(NOTCHES)
+    if state.carry:
+        return _puts(state)
+    seat = state.actor
+    top = state.stack[-1]
+    pool = top.pool
+    player = state.seats[seat]
+    actions: list[RRAction] = []
+    rooms = tracks.step_rooms(player.tracks)
+    for colour in range(5):
+        if consumer(top, colour) >= 0:
+            step = colour * 3
+            actions.extend(STEPS[a] for a in (step, step + 1, step + 2) if rooms[a] > 0)
+    if I_INDUSTRY in pool:
+        actions.extend(MARKERS[m] for m in (0, 1) if industry.can_advance(player, m))
+    if (I_LOCO in pool or I_LOF in pool) and locomotives.can_take(state, seat):
+        actions.append(TAKE_LOCO)
+    if I_FACTORY in pool or I_LOF in pool:
+        actions.extend(FACTORIES[source] for source in factories.sources(state))
+    if I_REPEAT in pool:
+        actions.extend(REPEATS[s] for s in feasibility.repeatable(state, seat, False))
+    if I_AGAIN in pool:
+        if effects.doublers_available(state, seat):
+            actions.append(AGAINS[A_DOUBLER])
+        actions.extend((AGAINS[A_INDUSTRY], AGAINS[A_BLACK]))
+    if I_TOKEN in pool:
+        actions.extend(TOKEN_ACTIONS[t] for t in range(len(TOKENS)) if t not in player.tokens)
+    if I_CARD in pool:
+        actions.extend(CARD_ACTIONS[c] for c in range(len(CARDS)) if state.cards[c] < 0)
+    if I_END_BONUS in pool:
+        actions.extend(BONUSES[c] for c in bonus_cards.deck(state))
+        actions.append(BONUSES[BONUS_POINTS])
+    if not mandatory_left(top):
+        actions.append(DONE_ACTION)
+    return actions
+
+
+_HELPERS_FIRST: dict[int, int] = {DONE: 0, FACTORY: 1, TOKEN: 2, CARD: 2, MARKER: 3, STEP: 5}
+
+
+def _first(action: RRAction) -> int:
+    """Search order: stop, build, the tokens and cards that help most, then the rest."""
+    if action.verb == TOKEN and action.arg in (T_SECOND_MARKER, T_CARD):
+        return 1
+    if action.verb == CARD and action.arg in (C_FACTORY, C_LOCO9):
+        return 1
+    return _HELPERS_FIRST.get(action.verb, 4)
+
+
+def _do(state: RussianRailroadsState, action: RRAction) -> None:
+    """Carry out a decision on a copy, without settling on the next one."""
+    if state.building:
+        factories.replace(state, state.actor, action.arg)
+    elif state.carry:
+        perform_put(state, action)
+    else:
+        perform(state, action)
+
+
+def _key(state: RussianRailroadsState) -> tuple[object, ...]:
+    """What the rest of the action depends on."""
+    p = state.seats[state.actor]
+    return (
+        tuple(p.tracks),
+        tuple(p.markers),
+        tuple(p.factories),
+        tuple(p.locos),
+        tuple(p.tokens),
+        p.fired,
+        p.doublers,
+        tuple(state.loco_supply),
+        tuple(state.factory_supply),
+        state.doubler_supply,
+        tuple(state.cards),
+        state.carry,
+        state.carry_from,
+        state.building,
+        tuple((f.origin, f.arg, f.must, tuple(f.pool), tuple(f.later)) for f in state.stack),
+    )

@@ -8,7 +8,7 @@ engineers are the player's own spaces: usable once a round, in part if he likes.
 
 from __future__ import annotations
 
-from eurotable.games.russian_railroads import effects, engineers, feasibility
+from eurotable.games.russian_railroads import effects, engineers, feasibility, frames
 from eurotable.games.russian_railroads.data import (
     BOARD_SPACES,
     CLAIM_SPACES,
@@ -139,7 +139,7 @@ def _open(
             continue
         if needed > coins or pieces - needed < workers:
             continue
-        if dbl > doublers or ind > steps_left:
+        if dbl > doublers:
             continue
         if steps:
             if rooms is None:
@@ -148,15 +148,16 @@ def _open(
                 continue  # one colour's total room is exact; "any" may still make room
         if claim and (reuse or not _claim_open(state, seat, space)):
             continue
-        if not full or means.performable(space.effect):
-            found.append(PLACES[index])
+        if (full or ind > steps_left) and not means.performable(space.effect):
+            continue  # a benefit on the way may still open the industry track
+        found.append(PLACES[index])
     return found
 
 
 def legal_main(state: RussianRailroadsState) -> list[RRAction]:
     seat = state.actor
     player = state.seats[seat]
-    means = feasibility.Means(state, seat)
+    means = feasibility.Means(state, seat, frames.effect_rescue(state, seat))
     coins = player.coins
     pieces = player.hand + player.temp + (1 if player.black_hand else 0) + coins
     actions = _open(state, seat, means, coins, pieces, False)
@@ -171,7 +172,7 @@ def legal_main(state: RussianRailroadsState) -> list[RRAction]:
 def legal_reuse(state: RussianRailroadsState) -> list[RRAction]:
     """A claimant's extra action: any free space that needs exactly one worker."""
     seat = state.actor
-    means = feasibility.Means(state, seat)
+    means = feasibility.Means(state, seat, frames.effect_rescue(state, seat))
     actions = _open(state, seat, means, 0, 1, True)
     for number in engineers.usable(state, seat, means, 0, 1):
         actions.append(PLACES[ENGINEERS[number - 1].index])
