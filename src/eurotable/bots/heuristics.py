@@ -15,6 +15,10 @@ from eurotable.core.game import GameState
 
 
 class Heuristics(Protocol):
+    lead_scale: float
+    """Points of lead over the best other seat that make a win about 73% likely (a
+    logistic's scale): how cut-off searches turn a heuristic lead into a win chance."""
+
     def values(self, state: GameState) -> list[float]:
         """How good ``state`` is for each seat, in the game's points (higher is better)."""
 
@@ -25,7 +29,10 @@ class Heuristics(Protocol):
         """The greedy bot's action for the player to move (slower, better)."""
 
 
-_MODULES = {"puerto-rico": "eurotable.bots.puerto_rico"}
+_MODULES = {
+    "puerto-rico": "eurotable.bots.puerto_rico",
+    "russian-railroads": "eurotable.bots.russian_railroads",
+}
 
 
 def heuristics_for(game: str) -> Heuristics | None:

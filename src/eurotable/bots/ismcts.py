@@ -13,7 +13,9 @@ rollout policy's preference when the game has heuristics, else at random.
 
 Rollouts are uniformly random or, with ``greedy``, follow the game's fast policy. With a
 depth, a rollout stops after that many decisions and each seat's reward is estimated from
-its heuristic lead over the best other seat: far more iterations fit in a time budget.
+its heuristic lead over the best other seat (a logistic with the game's ``lead_scale``):
+far more iterations fit in a time budget. The move played is the most visited child of
+the root; equal visits are decided by the mean reward.
 """
 
 from __future__ import annotations
@@ -58,9 +60,6 @@ DEFAULT_DEPTH = 30
 
 SOLO_SCALE = 150.0
 """Points that count as a perfect solo game for the search's reward."""
-
-_MARGIN_SCALE = 6.0
-"""Points of heuristic lead that turn a cut-off rollout's estimate from 50% to 73%."""
 
 
 class _Node:
@@ -130,11 +129,13 @@ class ISMCTSBot(Bot):
             self._iterate(root, decision)
             iterations += 1
         self.last_iterations = iterations
-        visits = [
-            (root.children[str(a)].visits if str(a) in root.children else -1, -i)
+        seat = decision.seat
+        ranked = [
+            (child.visits, child.reward[seat] / child.visits, -i)
             for i, a in enumerate(decision.legal)
+            if (child := root.children.get(str(a))) is not None
         ]
-        return decision.legal[-max(visits)[1]]
+        return decision.legal[-max(ranked)[2]]
 
     def _iterate(self, root: _Node, decision: Decision) -> None:
         state = self._spec.determinize(decision.observation, self._rng)
@@ -201,7 +202,5 @@ class ISMCTSBot(Bot):
         assert self._heuristics is not None
         if state.players == 1:
             return [_solo_reward(self._heuristics.values(state)[0])]
-        return [
-            1.0 / (1.0 + math.exp(-lead / _MARGIN_SCALE))
-            for lead in margins(self._heuristics, state)
-        ]
+        scale = self._heuristics.lead_scale
+        return [1.0 / (1.0 + math.exp(-lead / scale)) for lead in margins(self._heuristics, state)]

@@ -134,6 +134,7 @@ def choose(state: GameState, rng: random.Random) -> Action:
 
 
 class _PuertoRicoHeuristics:
+    lead_scale = 6.0
     values = staticmethod(values)
     rollout_action = staticmethod(rollout_action)
     choose = staticmethod(choose)
