@@ -288,3 +288,18 @@ def test_mixed_card_keeps_a_doubler_for_its_repeat() -> None:
     assert state.actor == 1  # the space's second black step was the only one left
     assert state.seats[0].tracks[TS * 5 + BLACK] == 15
     check(state)
+
+
+def test_mixed_card_not_offered_without_a_doubler() -> None:
+    """KARTY ? – the mixed card begins with a doubler; a "?" card must be carried out in
+    full (reference §11), so with the 20 doublers all placed it may not be taken, even
+    though its industry and black steps could be done (the doubler would lapse)."""
+    state = at_token()
+    doublers(state, 1, 8)
+    doublers(state, 2, 8)
+    doublers(state, 3, 4)
+    assert state.doubler_supply == 0
+    play(state, "token card")
+    assert "card mixed" not in legal(state)
+    assert "card black-worker" in legal(state)
+    check(state)

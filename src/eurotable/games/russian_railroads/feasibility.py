@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from eurotable.games.russian_railroads import industry, locomotives, tracks
+from eurotable.games.russian_railroads import industry, locomotives, player_board, tracks
 from eurotable.games.russian_railroads.data import (
     BLACK,
     C_BLACK_WORKER,
@@ -31,11 +31,10 @@ from eurotable.games.russian_railroads.data import (
     T_CARD,
     T_SECOND_MARKER,
     TOKEN_SPECIALS,
-    TOKENS,
     WHITE,
     Effect,
 )
-from eurotable.games.russian_railroads.effects import doublers_available
+from eurotable.games.russian_railroads.effects import doublers_available, items
 from eurotable.games.russian_railroads.industry import TOKEN_BIT
 from eurotable.games.russian_railroads.notation import NEW_FACTORY
 from eurotable.games.russian_railroads.state import (
@@ -123,6 +122,18 @@ def tiles_ok(state: RussianRailroadsState, seat: int, locos: int, others: int) -
     returns a replaced one as a factory, and so does a factory built over five full
     notches; a later taking may use that tile (rulebook example).
     """
+    player = state.seats[seat]
+    tiles = sum(state.loco_supply) + sum(state.factory_supply)
+    empty = player.factories.count(0)
+    if not locos:
+        return _factories_ok(tiles, empty, others)
+    if locos == 1:
+        # the locomotive first, when it fits, and then the factories (else search)
+        weakest = min(player.locos)
+        if weakest < locomotives.lowest(state) and _factories_ok(
+            tiles - (0 if weakest else 1), empty, others
+        ):
+            return True
     return _tiles(tile_position(state, seat), locos, others)
 
 
@@ -131,6 +142,14 @@ def tiles_after(
 ) -> bool:
     """``tiles_ok`` once the seat takes a tile now: the lowest locomotive (``source`` -1,
     which must fit) or a factory from ``source`` (``factories.sources``)."""
+    if not locos:
+        player = state.seats[seat]
+        tiles = sum(state.loco_supply) + sum(state.factory_supply)
+        empty = player.factories.count(0)
+        if source >= 0:
+            return _factories_ok(tiles - (1 if empty else 0), max(0, empty - 1), others)
+        lowest, weakest = locomotives.lowest(state), min(player.locos)
+        return weakest < lowest and _factories_ok(tiles - (0 if weakest else 1), empty, others)
     position = tile_position(state, seat)
     after = _with_locomotive(position) if source < 0 else _with_factory(position, source)
     return after is not None and _tiles(after, locos, others)
@@ -143,13 +162,19 @@ def tile_position(state: RussianRailroadsState, seat: int) -> TilePosition:
     return levels, sum(state.factory_supply), tuple(sorted(player.locos)), player.factories.count(0)
 
 
+def _factories_ok(supply: int, empty: int, others: int) -> bool:
+    """Can ``others`` factories be taken from ``supply`` tiles with ``empty`` notches? Each
+    taking uses a tile, and gives one back once the notches are full."""
+    return supply >= min(others, empty + 1)
+
+
 def _tiles(position: TilePosition, locos: int, others: int) -> bool:
-    if not (locos or others):
+    if not locos:
+        levels, returned, _, empty = position
+        return _factories_ok(len(levels) + returned, empty, others)
+    after = _with_locomotive(position)
+    if after is not None and _tiles(after, locos - 1, others):
         return True
-    if locos:
-        after = _with_locomotive(position)
-        if after is not None and _tiles(after, locos - 1, others):
-            return True
     if others:
         levels, returned = position[0], position[1]
         if levels and _tiles(_with_factory(position, NEW_FACTORY), locos, others - 1):
@@ -212,8 +237,9 @@ def doublers_kept(state: RussianRailroadsState, seat: int) -> int:
     return 0
 
 
-Rescue = Callable[[Effect], bool]
-"""The exact check (``frames.effect_finishable``) for an effect the quick one refuses."""
+Rescue = Callable[[RussianRailroadsState, int, Effect], bool]
+"""The exact check (``frames.effect_finishable``) for an effect the quick one refuses,
+asked only when a benefit may help (``may_help``)."""
 
 
 class Means:
@@ -223,7 +249,7 @@ class Means:
     fires on the way may make up what is short.
     """
 
-    __slots__ = ("_rooms", "_tiles", "doublers", "industry", "rescue", "seat", "state")
+    __slots__ = ("_helped", "_rooms", "_tiles", "doublers", "industry", "rescue", "seat", "state")
 
     def __init__(
         self, state: RussianRailroadsState, seat: int, rescue: Rescue | None = None
@@ -235,6 +261,7 @@ class Means:
         self.doublers = doublers_available(state, seat)
         self._rooms: list[int] | None = None
         self._tiles: dict[tuple[int, int], bool] = {}
+        self._helped: dict[tuple[tuple[int, ...], bool, int, int], bool] = {}
 
     def rooms(self) -> list[int]:
         """Total room of each step kind (``data.STEP_KINDS`` order)."""
@@ -250,14 +277,11 @@ class Means:
         return self._tiles[key]
 
     def performable(self, effect: Effect) -> bool:
-        """Can ``effect`` be performed completely?"""
-        if self._quick(effect):
-            return True
-        return self.rescue is not None and self.rescue(effect)
-
-    def _quick(self, effect: Effect) -> bool:
-        """``performable`` without the benefits the effect may fire on the way."""
-        if effect.doublers > self.doublers or effect.industry > self.industry:
+        """Can ``effect`` be performed completely? Doublers and track room are never made
+        up by a benefit fired on the way, and a repeat is short only when no action it may
+        copy is performable (benefits counted); short industry steps or tiles are left to
+        ``rescue``."""
+        if effect.doublers > self.doublers:
             return False
         steps = effect.steps
         if steps:
@@ -269,10 +293,32 @@ class Means:
                 board = self.state.seats[self.seat].tracks
                 if not tracks.feasible(board, list(steps)):
                     return False
-        tiles = effect.factory + effect.loco_or_factory
-        if (effect.loco or tiles) and not self.tiles(effect.loco, tiles):
+        if effect.repeat and not self.repeatable(True):
             return False
-        return not effect.repeat or bool(self.repeatable(True))
+        tiles = effect.factory + effect.loco_or_factory
+        if effect.industry > self.industry or (
+            (effect.loco or tiles) and not self.tiles(effect.loco, tiles)
+        ):
+            return (
+                self.rescue is not None
+                and self.may_help(effect)
+                and self.rescue(self.state, self.seat, effect)
+            )
+        return True
+
+    def may_help(self, effect: Effect) -> bool:
+        """``may_help`` for ``effect`` performed with what is pending. It reads the step
+        kinds, whether industry steps are asked, the locomotives and the other tiles, so
+        effects alike in these share the answer."""
+        tiles = effect.factory + effect.loco_or_factory
+        key = (effect.steps, effect.industry > 0, effect.loco, tiles)
+        known = self._helped.get(key)
+        if known is None:
+            need = needs(self.state.stack)
+            for item in items(effect):
+                need.add(item)
+            known = self._helped[key] = may_help(self.state, self.seat, need)
+        return known
 
     def repeatable(self, must: bool) -> list[int]:
         """The used one-worker actions the seat may repeat (performable in full if ``must``)."""
@@ -310,19 +356,20 @@ def may_help(state: RussianRailroadsState, seat: int, need: Needs) -> bool:
     or by the second marker; tiles only by the level-9 "?" card's locomotive, which on a
     full board returns one. The benefits that may fire: optional effects waiting on the
     stack, a locomotive being placed, the factories and the "?" space ahead of the
-    markers, and the "?" spaces of the routes (reached by black track or locomotive).
+    markers, and the "?" spaces of the routes (reached by black track or locomotive; one
+    beyond the locomotives' reach only while a locomotive may still be placed).
     """
     player = state.seats[seat]
-    if not tracks.feasible(player.tracks, need.kinds):
+    if need.kinds and not tracks.feasible(player.tracks, need.kinds):
         return False
     short_tiles = bool(need.locos or need.others) and not tiles_ok(
         state, seat, need.locos, need.others
     )
-    unused = [t for t in range(len(TOKENS)) if t not in player.tokens]
+    used = player.tokens
     if short_tiles:
-        tokens = T_CARD in unused and state.cards[C_LOCO9] < 0
+        tokens = T_CARD not in used and state.cards[C_LOCO9] < 0
     else:
-        tokens = T_SECOND_MARKER in unused or (T_CARD in unused and state.cards[C_FACTORY] < 0)
+        tokens = T_SECOND_MARKER not in used or (T_CARD not in used and state.cards[C_FACTORY] < 0)
     card = C_LOCO9 if short_tiles else C_FACTORY
     industry_short = not short_tiles and bool(need.industry or need.again)
     black = any(BLACK in KIND_COLOURS[k] for k in need.kinds) or bool(need.again)
@@ -343,20 +390,49 @@ def may_help(state: RussianRailroadsState, seat: int, need: Needs) -> bool:
         industry_short = industry_short or (I_INDUSTRY in pending and not short_tiles)
     if industry_short and _industry_helps(state, seat, tokens):
         return True
-    if not tokens:
+    if not (tokens and (black or locos)):
         return False
+    grows: bool | None = None
     for index in TOKEN_SPECIALS:
         special = SPECIALS[index]
         if player.fired >> index & 1:
             continue
-        ahead = player.tracks[special.route * 5] < special.space
-        if (black and ahead) or (locos and not ahead):
-            return True
+        if player.tracks[special.route * 5] >= special.space:
+            if locos:
+                return True
+        elif black:
+            if not special.loco or player_board.reach(player, special.route) >= special.space:
+                return True
+            if grows is None:
+                grows = locos or _reach_may_grow(state, player)
+            if grows:
+                return True
+    return False
+
+
+def _reach_may_grow(state: RussianRailroadsState, player: Player) -> bool:
+    """Could a locomotive be placed before the action ends? Only through an item pending
+    (a locomotive; a factory, which a marker may then enter; a repeat, a token or a card)
+    or a level-4 or level-6 factory or the "?" space ahead of a marker."""
+    if any(item in _GROW_ITEMS for frame in state.stack for item in (*frame.pool, *frame.later)):
+        return True
+    end = industry.limit(player)
+    for position in player.markers:
+        for ahead in range(position + 1, end if position >= 0 else 0):
+            notch = NOTCH_AT[ahead]
+            if notch >= 0:
+                effect = FACTORY_EFFECTS[player.factories[notch]]
+                if effect.loco_or_factory or effect.repeat:
+                    return True
+            elif ahead == INDUSTRY_TOKEN and not player.fired & TOKEN_BIT:
+                return True
     return False
 
 
 _BUILD_ITEMS = frozenset((I_LOF, I_FACTORY, I_REPEAT))
 """Pending items that may build a factory."""
+_GROW_ITEMS = frozenset((I_LOCO, I_LOF, I_FACTORY, I_REPEAT, I_TOKEN, I_CARD))
+"""Pending items that may lead to a locomotive placed."""
 _STEP_COLOURS: tuple[tuple[int, ...], ...] = (*KIND_COLOURS, (BLACK,))
 """The colours a step item allows (the black worker's bonus step last)."""
 

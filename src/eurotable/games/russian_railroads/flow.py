@@ -79,7 +79,7 @@ def perform_pay(state: RussianRailroadsState, action: RRAction) -> None:
 
 def legal_notch(state: RussianRailroadsState) -> list[RRAction]:
     if frames.help_needed(state):
-        return [a for a in frames.NOTCHES if frames.finishable_after(state, a)]
+        return frames.keep_finishable(state, frames.NOTCHES)
     return list(frames.NOTCHES)
 
 

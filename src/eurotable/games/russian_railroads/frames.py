@@ -12,6 +12,8 @@ optional part.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from eurotable.games.russian_railroads import (
     bonus_cards,
     effects,
@@ -29,6 +31,7 @@ from eurotable.games.russian_railroads.data import (
     BONUS_CARDS,
     C_FACTORY,
     C_LOCO9,
+    C_MIXED,
     CARD_EFFECTS,
     CARDS,
     GREY,
@@ -172,9 +175,9 @@ def legal(state: RussianRailroadsState) -> list[RRAction]:
     if fast is not None:
         return fast
     need = feasibility.needs([f for f in state.stack if f.must])
-    if not feasibility.met(state, seat, need):
+    if not (need.empty or feasibility.met(state, seat, need)):
         # only a benefit fired on the way can finish the action: try each decision
-        return [a for a in choices(state) if finishable_after(state, a)]
+        return keep_finishable(state, choices(state))
     actions: list[RRAction] = []
     if any(item <= I_BONUS_BLACK for item in pool):
         _steps(state, seat, top, need, actions)
@@ -185,7 +188,7 @@ def legal(state: RussianRailroadsState) -> list[RRAction]:
     if I_FACTORY in pool or I_LOF in pool:
         _factories(state, seat, top, need, actions)
     if I_REPEAT in pool:
-        repeats = feasibility.repeatable(state, seat, top.must, effect_rescue(state, seat))
+        repeats = feasibility.repeatable(state, seat, top.must, effect_finishable)
         actions.extend(REPEATS[s] for s in repeats)
     if I_AGAIN in pool:
         _again(state, seat, need, actions)
@@ -422,7 +425,7 @@ def legal_put(state: RussianRailroadsState) -> list[RRAction]:
     """Where the carried locomotive may go (and ``return`` for a replaced one)."""
     actions = _puts(state)
     if help_needed(state):
-        return [a for a in actions if finishable_after(state, a)]
+        return keep_finishable(state, actions)
     return actions
 
 
@@ -450,36 +453,32 @@ def perform_put(state: RussianRailroadsState, action: RRAction) -> None:
 
 def help_needed(state: RussianRailroadsState) -> bool:
     """True when the pending mandatory items cannot be done without a benefit's help."""
-    seat = state.actor
-    return not feasibility.met(state, seat, feasibility.needs(state.stack))
+    need = feasibility.needs(state.stack)
+    return not (need.empty or feasibility.met(state, state.actor, need))
 
 
-def finishable_after(state: RussianRailroadsState, action: RRAction) -> bool:
+Seen = dict[tuple[object, ...], bool]
+"""The search's memo: ``finishable`` by ``_key``."""
+
+
+def keep_finishable(state: RussianRailroadsState, actions: Iterable[RRAction]) -> list[RRAction]:
+    """The ``actions`` after which the pending mandatory items can still be done (one memo
+    for all: the positions after different decisions often meet)."""
+    seen: Seen = {}
+    return [a for a in actions if finishable_after(state, a, seen)]
+
+
+def finishable_after(state: RussianRailroadsState, action: RRAction, seen: Seen) -> bool:
     """Can the pending mandatory items still be done once ``action`` is taken?"""
     child = state.clone()
     _do(child, action)
-    return finishable(child, {})
-
-
-def effect_rescue(state: RussianRailroadsState, seat: int) -> feasibility.Rescue:
-    """``Means``' exact check: ``effect`` performed in full as a mandatory action."""
-
-    def rescue(effect: Effect) -> bool:
-        return effect_finishable(state, seat, effect)
-
-    return rescue
+    return finishable(child, seen)
 
 
 def effect_finishable(state: RussianRailroadsState, seat: int, effect: Effect) -> bool:
     """Can ``seat`` perform ``effect`` in full (with what is pending), counting what the
-    benefits it fires on the way allow?"""
-    need = feasibility.needs(state.stack)
-    for item in effects.items(effect):
-        need.add(item)
-    if effect.doublers > effects.doublers_available(state, seat):
-        return False
-    if not feasibility.may_help(state, seat, need):
-        return False
+    benefits it fires on the way allow? ``feasibility.Means``' exact check (``Rescue``),
+    asked once its doublers are there and a benefit may help."""
     child = state.clone()
     effects.start(child, seat, effect, O_SPACE, 0, True)
     return finishable(child, {})
@@ -489,16 +488,21 @@ def _card_rescued(
     state: RussianRailroadsState, seat: int, need: feasibility.Needs, card: int
 ) -> bool:
     """The "?" card performed in full with the help of what it fires (the quick check
-    said no)."""
+    said no). The mixed card's doubler is placed at once, so nothing fired later can
+    make it up: without one the card is never performed in full."""
+    if card == C_MIXED and not effects.doublers_available(state, seat):
+        return False
     wanted = feasibility.Needs()
     wanted.kinds, wanted.industry = need.kinds[:], need.industry
     wanted.locos, wanted.others, wanted.again = need.locos, need.others, need.again
     for item in effects.items(CARD_EFFECTS[card]):
         wanted.add(item)
-    return feasibility.may_help(state, seat, wanted) and finishable_after(state, CARD_ACTIONS[card])
+    return feasibility.may_help(state, seat, wanted) and finishable_after(
+        state, CARD_ACTIONS[card], {}
+    )
 
 
-def finishable(state: RussianRailroadsState, seen: dict[tuple[object, ...], bool]) -> bool:
+def finishable(state: RussianRailroadsState, seen: Seen) -> bool:
     """Exact: can every mandatory item pending be done, counting what the benefits fired
     on the way allow? ``feasibility.met`` answers at once when no help is needed; the
     decisions are tried (on copies) only while something is short that a benefit still to

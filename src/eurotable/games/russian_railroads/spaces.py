@@ -157,7 +157,7 @@ def _open(
 def legal_main(state: RussianRailroadsState) -> list[RRAction]:
     seat = state.actor
     player = state.seats[seat]
-    means = feasibility.Means(state, seat, frames.effect_rescue(state, seat))
+    means = feasibility.Means(state, seat, frames.effect_finishable)
     coins = player.coins
     pieces = player.hand + player.temp + (1 if player.black_hand else 0) + coins
     actions = _open(state, seat, means, coins, pieces, False)
@@ -172,7 +172,7 @@ def legal_main(state: RussianRailroadsState) -> list[RRAction]:
 def legal_reuse(state: RussianRailroadsState) -> list[RRAction]:
     """A claimant's extra action: any free space that needs exactly one worker."""
     seat = state.actor
-    means = feasibility.Means(state, seat, frames.effect_rescue(state, seat))
+    means = feasibility.Means(state, seat, frames.effect_finishable)
     actions = _open(state, seat, means, 0, 1, True)
     for number in engineers.usable(state, seat, means, 0, 1):
         actions.append(PLACES[ENGINEERS[number - 1].index])
