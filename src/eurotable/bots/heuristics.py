@@ -32,6 +32,7 @@ class Heuristics(Protocol):
 _MODULES = {
     "puerto-rico": "eurotable.bots.puerto_rico",
     "russian-railroads": "eurotable.bots.russian_railroads",
+    "shipyard": "eurotable.bots.shipyard",
 }
 
 
