@@ -33,8 +33,8 @@ def _greedy(state: Shipyard, rng: random.Random) -> Action:
     return HEURISTICS.choose(state, rng)
 
 
-def _new(players: int, seed: int) -> Shipyard:
-    state = SPEC.new_game(players, seed=seed)
+def _new(players: int, seed: int, edition: str = "second") -> Shipyard:
+    state = SPEC.new_game(players, {"edition": edition}, seed=seed)
     assert isinstance(state, Shipyard)
     state.events = None
     return state
@@ -69,12 +69,18 @@ def test_ships_in_the_yard_and_the_tiles_they_lack() -> None:
         ([middle], 2),
         ([bow], 2),
     ]
+    # A bow right after a bow: the first ship must wait for the second to sail.
+    (first, blocked), (second, free) = yard_ships(ED, [bow, bow, *[empty] * 7])
+    assert first == second == [bow] and blocked > free == 2
 
 
-@pytest.mark.parametrize("players", [1, 2, 3, 4])
-def test_the_rule_policy_always_answers_a_legal_action(players: int) -> None:
+@pytest.mark.parametrize(
+    ("edition", "players"),
+    [("second", 1), ("second", 2), ("second", 3), ("second", 4), ("first", 2), ("first", 4)],
+)
+def test_the_rule_policy_always_answers_a_legal_action(edition: str, players: int) -> None:
     for seed in range(2):
-        state = _new(players, seed)
+        state = _new(players, seed, edition)
         rng = random.Random(seed)
         while not state.is_over:
             legal = state.legal()
@@ -92,7 +98,8 @@ def test_values_have_one_entry_per_seat_and_end_as_the_final_scores(players: int
         assert len(HEURISTICS.values(state)) == players
         state.apply(HEURISTICS.rollout_action(state, rng))
     scores = state.result().scores
-    assert [round(v) for v in HEURISTICS.values(state)] == list(scores)
+    # Guilders only break ties.
+    assert all(0 <= v - s < 1 for v, s in zip(HEURISTICS.values(state), scores, strict=True))
     if players == 1:
         assert margins(HEURISTICS, state) == HEURISTICS.values(state)
 
