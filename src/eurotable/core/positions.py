@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from eurotable.core.errors import BadPosition
@@ -35,3 +36,30 @@ def read_ints(
         if not isinstance(item, int) or isinstance(item, bool) or item < minimum:
             raise BadPosition(f"{key!r} must hold integers of at least {minimum}")
     return list(value)
+
+
+@dataclass(frozen=True, slots=True)
+class PlainFields:
+    """A state's plain attributes by kind: integers, flags and lists of integers."""
+
+    scalars: tuple[str, ...]
+    flags: tuple[str, ...]
+    lists: tuple[str, ...]
+
+    def copy(self, source: object, target: object) -> None:
+        """Copy every field onto ``target`` (lists copied, so the two stay independent)."""
+        for name in self.scalars:
+            setattr(target, name, getattr(source, name))
+        for name in self.flags:
+            setattr(target, name, getattr(source, name))
+        for name in self.lists:
+            setattr(target, name, getattr(source, name)[:])
+
+    def dump(self, source: object, data: dict[str, Any]) -> None:
+        """Write every field into the JSON position ``data``."""
+        for name in self.scalars:
+            data[name] = getattr(source, name)
+        for name in self.flags:
+            data[name] = getattr(source, name)
+        for name in self.lists:
+            data[name] = getattr(source, name)[:]

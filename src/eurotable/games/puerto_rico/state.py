@@ -8,7 +8,7 @@ from typing import Any, Self
 from eurotable.core.errors import BadPosition
 from eurotable.core.events import Event
 from eurotable.core.options import Options
-from eurotable.core.positions import read_int, read_ints
+from eurotable.core.positions import PlainFields, read_int, read_ints
 from eurotable.core.rng import Stream
 from eurotable.core.rules_game import RulesGame
 from eurotable.games.puerto_rico.data import BUILDINGS, GOODS, TILES
@@ -134,6 +134,7 @@ _LISTS = (
     "wharf_used",
     "protected",
 )
+_FIELDS = PlainFields(_SCALARS, _FLAGS, _LISTS)
 
 
 class PuertoRicoState(RulesGame[PRAction]):
@@ -207,12 +208,7 @@ class PuertoRicoState(RulesGame[PRAction]):
 
     def clone(self) -> Self:
         other = self.__class__.__new__(self.__class__)
-        for name in _SCALARS:
-            setattr(other, name, getattr(self, name))
-        for name in _FLAGS:
-            setattr(other, name, getattr(self, name))
-        for name in _LISTS:
-            setattr(other, name, getattr(self, name)[:])
+        _FIELDS.copy(self, other)
         other.players = self.players
         other.options = self.options
         other.step = self.step
@@ -231,12 +227,7 @@ class PuertoRicoState(RulesGame[PRAction]):
             "seats": [p.to_json() for p in self.seats],
             "streams": {k: s.to_json() for k, s in sorted(self.streams.items())},
         }
-        for name in _SCALARS:
-            data[name] = getattr(self, name)
-        for name in _FLAGS:
-            data[name] = getattr(self, name)
-        for name in _LISTS:
-            data[name] = getattr(self, name)[:]
+        _FIELDS.dump(self, data)
         return data
 
     @classmethod

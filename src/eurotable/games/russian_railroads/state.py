@@ -7,7 +7,7 @@ from typing import Any, Self
 from eurotable.core.errors import BadPosition
 from eurotable.core.events import Event
 from eurotable.core.options import Options
-from eurotable.core.positions import read_bool, read_int, read_ints
+from eurotable.core.positions import PlainFields, read_bool, read_int, read_ints
 from eurotable.core.rng import Stream
 from eurotable.core.rules_game import RulesGame
 from eurotable.games.russian_railroads.data import (
@@ -321,6 +321,7 @@ _LISTS = (
     "bonus_where",
     "bonus_log",
 )
+_FIELDS = PlainFields(_SCALARS, _FLAGS, _LISTS)
 _LIST_SIZES: dict[str, int] = {
     "occupied": len(BOARD_SPACES),
     "loco_supply": LEVELS + 1,
@@ -456,12 +457,7 @@ class RussianRailroadsState(RulesGame[RRAction]):
             "stack": [f.to_json() for f in self.stack],
             "streams": {k: s.to_json() for k, s in sorted(self.streams.items())},
         }
-        for name in _SCALARS:
-            data[name] = getattr(self, name)
-        for name in _FLAGS:
-            data[name] = getattr(self, name)
-        for name in _LISTS:
-            data[name] = getattr(self, name)[:]
+        _FIELDS.dump(self, data)
         return data
 
     @classmethod

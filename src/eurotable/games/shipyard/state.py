@@ -8,7 +8,7 @@ from typing import Any, Self
 from eurotable.core.errors import BadPosition
 from eurotable.core.events import Event
 from eurotable.core.options import Options
-from eurotable.core.positions import read_bool, read_int, read_ints
+from eurotable.core.positions import PlainFields, read_bool, read_int, read_ints
 from eurotable.core.rng import Stream
 from eurotable.core.rules_game import RulesGame
 from eurotable.games.shipyard.data import EDITIONS, PIECES, Edition
@@ -277,6 +277,7 @@ _LISTS = (
     "queue",
     "taken",
 )
+_FIELDS = PlainFields(_SCALARS, _FLAGS, _LISTS)
 
 
 class ShipyardState(RulesGame[SYAction]):
@@ -400,12 +401,7 @@ class ShipyardState(RulesGame[SYAction]):
 
     def clone(self) -> Self:
         other = self.__class__.__new__(self.__class__)
-        for name in _SCALARS:
-            setattr(other, name, getattr(self, name))
-        for name in _FLAGS:
-            setattr(other, name, getattr(self, name))
-        for name in _LISTS:
-            setattr(other, name, getattr(self, name)[:])
+        _FIELDS.copy(self, other)
         other.players = self.players
         other.options = self.options
         other.ed = self.ed
@@ -429,12 +425,7 @@ class ShipyardState(RulesGame[SYAction]):
             "seats": [p.to_json() for p in self.seats],
             "streams": {k: s.to_json() for k, s in sorted(self.streams.items())},
         }
-        for name in _SCALARS:
-            data[name] = getattr(self, name)
-        for name in _FLAGS:
-            data[name] = getattr(self, name)
-        for name in _LISTS:
-            data[name] = getattr(self, name)[:]
+        _FIELDS.dump(self, data)
         return data
 
     @classmethod
