@@ -9,7 +9,9 @@ import pytest
 
 from eurotable import games
 from eurotable.bots import BadBot, Bot, decision_for, make_bot
+from eurotable.bots.heuristics import SearchSettings, heuristics_for
 from eurotable.bots.ismcts import Budget, ISMCTSBot
+from eurotable.core.actions import Action
 from eurotable.core.game import GameState
 from eurotable.selfplay import play_bot_games, summarize
 
@@ -121,3 +123,69 @@ def test_a_solo_game_rewards_the_search_with_its_score() -> None:
     score = solo.result().scores[0]
     assert win_shares(solo) == [min(1.0, max(0.0, score / SOLO_SCALE))]
     assert win_shares(solo)[0] < 1.0
+
+
+@pytest.mark.parametrize(
+    ("name", "settings"),
+    [
+        ("ismcts", SearchSettings(depth=30)),
+        ("ismcts:t2:c0.3", SearchSettings(turns=2, exploration=0.3)),
+        ("ismcts:t2:d12", SearchSettings(depth=12)),
+        ("ismcts:d5:full", SearchSettings()),
+    ],
+)
+def test_search_settings_come_from_the_game_and_the_name(
+    name: str, settings: SearchSettings
+) -> None:
+    bot = make_bot(name, 0, SPEC)
+    assert isinstance(bot, ISMCTSBot)
+    assert bot.settings == settings
+
+
+def test_a_rollout_stops_at_one_cut_off_not_both() -> None:
+    with pytest.raises(ValueError, match="not both"):
+        SearchSettings(depth=3, turns=1)
+
+
+class Recording:
+    """Puerto Rico's heuristics, noting the player to move at every call."""
+
+    def __init__(self) -> None:
+        self.inner = heuristics_for(SPEC.name)
+        assert self.inner is not None
+        self.search = self.inner.search
+        self.lead_scale = self.inner.lead_scale
+        self.calls: list[tuple[str, int | None]] = []
+
+    def values(self, state: GameState) -> list[float]:
+        self.calls.append(("values", state.current_player))
+        return self.inner.values(state)
+
+    def rollout_action(self, state: GameState, rng: random.Random) -> Action:
+        self.calls.append(("rollout", state.current_player))
+        return self.inner.rollout_action(state, rng)
+
+    def choose(self, state: GameState, rng: random.Random) -> Action:
+        return self.inner.choose(state, rng)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_rollouts_stop_where_the_settings_say(seed: int) -> None:
+    """``t1`` judges the position once the player who started the rollout has finished
+    its turn; ``d5`` after five decisions."""
+    for settings in (SearchSettings(turns=1), SearchSettings(depth=5)):
+        recording = Recording()
+        bot = ISMCTSBot(
+            SPEC, seed, Budget(iterations=1), recording, greedy_rollouts=True, settings=settings
+        )
+        state = positions(3, seed, 1)[0]
+        bot.choose(decision_for(state))
+        # The first call picks the new child at the root, the last judges the position.
+        kinds = [kind for kind, _ in recording.calls]
+        assert kinds == ["rollout"] * (len(kinds) - 1) + ["values"]
+        steps = [seat for _, seat in recording.calls[1:-1]]
+        judged = recording.calls[-1][1]
+        if settings.turns == 1:
+            assert steps and set(steps) == {steps[0]} and judged != steps[0]
+        else:
+            assert len(steps) == 5

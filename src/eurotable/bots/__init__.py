@@ -8,9 +8,11 @@
 - ``ismcts``: information-set MCTS; parameters: a level (``easy``, ``medium`` (the
   default), ``hard``, ``expert``) or a budget (``200ms``, ``1000it``); the rollout policy,
   ``greedy`` (the game's fast policy) or ``random``; ``dN`` to cut rollouts after N
-  decisions and judge the position with the game's heuristics, or ``full`` to play them
-  to the end. For a game with heuristics the default is ``greedy`` and ``d30``, else
-  ``random`` and ``full``.
+  decisions, or ``tN`` once the player to move has changed N times, and judge the
+  position with the game's heuristics, or ``full`` to play them to the end; ``cX`` for
+  the UCB exploration constant X. For a game with heuristics the defaults are ``greedy``
+  and the game's own search settings (``Heuristics.search``), else ``random``, ``full``
+  and ``c0.7``.
 
 A game seats its bots with ``bots_for_seats`` and seeds each from ``seat_seed``.
 """
@@ -19,11 +21,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 
 from eurotable.bots.base import Bot, Decision, decision_for
 from eurotable.bots.greedy import GreedyBot
 from eurotable.bots.heuristics import Heuristics, heuristics_for
-from eurotable.bots.ismcts import DEFAULT_DEPTH, LEVELS, Budget, ISMCTSBot
+from eurotable.bots.ismcts import LEVELS, PLAIN, Budget, ISMCTSBot
 from eurotable.bots.random_bot import RandomBot
 from eurotable.core.errors import EurotableError
 from eurotable.core.game import GameSpec
@@ -72,7 +75,7 @@ def _ismcts(seed: int, spec: GameSpec, params: list[str]) -> Bot:
     heuristics = heuristics_for(spec.name)
     budget = LEVELS["medium"]
     greedy = heuristics is not None
-    depth: int | None = DEFAULT_DEPTH if heuristics is not None else None
+    settings = heuristics.search if heuristics is not None else PLAIN
     for param in params:
         if param in LEVELS:
             budget = LEVELS[param]
@@ -83,19 +86,24 @@ def _ismcts(seed: int, spec: GameSpec, params: list[str]) -> Bot:
             )
         elif param in ("greedy", "random"):
             greedy = param == "greedy"
-        elif match := re.fullmatch(r"d(\d+)", param):
-            depth = int(match.group(1))
+        elif match := re.fullmatch(r"([dt])(\d+)", param):
+            amount = int(match.group(2))
+            depth, turns = (amount, None) if match.group(1) == "d" else (None, amount)
+            settings = replace(settings, depth=depth, turns=turns)
         elif param == "full":
-            depth = None
+            settings = replace(settings, depth=None, turns=None)
+        elif match := re.fullmatch(r"c(\d+(?:\.\d+)?)", param):
+            settings = replace(settings, exploration=float(match.group(1)))
         else:
             levels = ", ".join(LEVELS)
             raise BadBot(
                 f"unknown ismcts parameter {param!r} (use {levels}, Nms, Nit, greedy, random, "
-                "dN or full)"
+                "dN, tN, full or cX)"
             )
-    if (greedy or depth is not None) and heuristics is None:
+    cut = settings.depth is not None or settings.turns is not None
+    if (greedy or cut) and heuristics is None:
         raise BadBot(f"greedy or cut-off rollouts need heuristics, which {spec.title} lacks")
-    return ISMCTSBot(spec, seed, budget, heuristics, greedy_rollouts=greedy, depth=depth)
+    return ISMCTSBot(spec, seed, budget, heuristics, greedy_rollouts=greedy, settings=settings)
 
 
 _FACTORIES: dict[str, Callable[[int, GameSpec, list[str]], Bot]] = {

@@ -7,6 +7,7 @@ observation (``GameSpec.determinize``), so they see nothing the seat could not.
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from importlib import import_module
 from typing import Protocol
 
@@ -14,7 +15,26 @@ from eurotable.core.actions import Action
 from eurotable.core.game import GameState
 
 
+@dataclass(frozen=True, slots=True)
+class SearchSettings:
+    """How ``ismcts`` searches a game by default: where its rollouts stop to let the
+    heuristics judge the position (after ``depth`` decisions, or once the player to move
+    has changed ``turns`` times; neither: at the end of the game) and its UCB exploration
+    constant. Each game keeps the settings that measured best (docs/bots.md)."""
+
+    depth: int | None = None
+    turns: int | None = None
+    exploration: float = 0.7
+
+    def __post_init__(self) -> None:
+        if self.depth is not None and self.turns is not None:
+            raise ValueError("a rollout stops after a number of decisions or of turns, not both")
+
+
 class Heuristics(Protocol):
+    search: SearchSettings
+    """The game's default search settings."""
+
     lead_scale: float
     """Points of lead over the best other seat that make a win about 73% likely (a
     logistic's scale): how cut-off searches turn a heuristic lead into a win chance."""

@@ -12,10 +12,11 @@ searched deep before they are searched wide. New children are tried in the order
 rollout policy's preference when the game has heuristics, else at random.
 
 Rollouts are uniformly random or, with ``greedy``, follow the game's fast policy. With a
-depth, a rollout stops after that many decisions and each seat's reward is estimated from
-its heuristic lead over the best other seat (a logistic with the game's ``lead_scale``):
-far more iterations fit in a time budget. The move played is the most visited child of
-the root; equal visits are decided by the mean reward.
+cut-off, a rollout stops after a number of decisions (``depth``) or once the player to
+move has changed a number of times (``turns``: 1 finishes the turn being played) and each
+seat's reward is estimated from its heuristic lead over the best other seat (a logistic
+with the game's ``lead_scale``): far more iterations fit in a time budget. The move
+played is the most visited child of the root; equal visits are decided by the mean reward.
 """
 
 from __future__ import annotations
@@ -27,14 +28,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from eurotable.bots.base import Bot, Decision
-from eurotable.bots.heuristics import Heuristics, margins
+from eurotable.bots.heuristics import Heuristics, SearchSettings, margins
 from eurotable.core.actions import Action
 from eurotable.core.game import GameSpec, GameState
 
 
 @dataclass(frozen=True, slots=True)
 class Budget:
-    """How long one decision may think: a number of iterations or of milliseconds."""
+    """How long one decision may think: a number of iterations or milliseconds of the
+    thinking thread's CPU time (not wall-clock time, so a busy machine or other games run
+    side by side do not weaken the bot; on an idle core the two are the same)."""
 
     iterations: int | None = None
     milliseconds: float | None = None
@@ -55,8 +58,9 @@ LEVELS: dict[str, Budget] = {
 """Difficulty levels and their budgets per decision."""
 
 
-DEFAULT_DEPTH = 30
-"""Decisions a rollout plays before the heuristics judge it, for games that have them."""
+PLAIN = SearchSettings()
+"""Rollouts to the end of the game, exploration 0.7: the search of a game without
+heuristics."""
 
 SOLO_SCALE = 150.0
 """Points that count as a perfect solo game for the search's reward."""
@@ -96,20 +100,23 @@ class ISMCTSBot(Bot):
         budget: Budget = LEVELS["medium"],
         heuristics: Heuristics | None = None,
         greedy_rollouts: bool = False,
-        exploration: float = 0.7,
+        settings: SearchSettings = PLAIN,
         widening: tuple[float, float] = (2.0, 0.5),
-        depth: int | None = None,
     ) -> None:
-        if (greedy_rollouts or depth is not None) and heuristics is None:
+        cut = settings.depth is not None or settings.turns is not None
+        if (greedy_rollouts or cut) and heuristics is None:
             raise ValueError(f"{spec.name} has no heuristics for greedy or cut-off rollouts")
         self._spec = spec
         self._rng = random.Random(seed)
         self._budget = budget
         self._heuristics = heuristics
         self._greedy_rollouts = greedy_rollouts
-        self._exploration = exploration
+        self.settings = settings
+        """The search's cut-off and exploration."""
+        self._exploration = settings.exploration
         self._widening = widening
-        self._depth = depth
+        self._depth = settings.depth
+        self._turns = settings.turns
         self.last_iterations = 0
         """Iterations run for the last searched decision (for benchmarks)."""
 
@@ -120,11 +127,11 @@ class ISMCTSBot(Bot):
         iterations = 0
         deadline = None
         if self._budget.milliseconds is not None:
-            deadline = time.perf_counter() + self._budget.milliseconds / 1000
+            deadline = time.thread_time() + self._budget.milliseconds / 1000
         while (
             iterations < (self._budget.iterations or 0)
             if deadline is None
-            else iterations == 0 or time.perf_counter() < deadline
+            else iterations == 0 or time.thread_time() < deadline
         ):
             self._iterate(root, decision)
             iterations += 1
@@ -185,9 +192,15 @@ class ISMCTSBot(Bot):
     def _rollout(self, state: GameState) -> list[float]:
         policy = self._heuristics if self._greedy_rollouts else None
         rng = self._rng
-        steps = 0
+        steps = changes = 0
+        mover = state.current_player
         while not state.is_over:
-            if self._depth is not None and steps >= self._depth:
+            if state.current_player != mover:
+                mover = state.current_player
+                changes += 1
+            if (self._depth is not None and steps >= self._depth) or (
+                self._turns is not None and changes >= self._turns
+            ):
                 return self._estimate(state)
             if policy is not None:
                 state.apply(policy.rollout_action(state, rng))

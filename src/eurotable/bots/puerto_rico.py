@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 
-from eurotable.bots.heuristics import margins
+from eurotable.bots.heuristics import SearchSettings, margins
 from eurotable.core.actions import Action
 from eurotable.core.game import GameState
 from eurotable.games.puerto_rico.craftsman import capacity
@@ -134,6 +134,7 @@ def choose(state: GameState, rng: random.Random) -> Action:
 
 
 class _PuertoRicoHeuristics:
+    search = SearchSettings(depth=30)
     lead_scale = 6.0
     values = staticmethod(values)
     rollout_action = staticmethod(rollout_action)

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import random
 
-from eurotable.bots.heuristics import margins
+from eurotable.bots.heuristics import SearchSettings, margins
 from eurotable.core.actions import Action
 from eurotable.core.game import GameState
 from eurotable.games.russian_railroads import bonus_cards, engineers, industry, locomotives
@@ -776,6 +776,7 @@ def choose(state: GameState, rng: random.Random) -> Action:
 
 
 class _RussianRailroadsHeuristics:
+    search = SearchSettings(turns=1, exploration=0.25)
     lead_scale = 40.0
     values = staticmethod(values)
     rollout_action = staticmethod(rollout_action)

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import random
 
-from eurotable.bots.heuristics import margins
+from eurotable.bots.heuristics import SearchSettings, margins
 from eurotable.core.actions import Action
 from eurotable.core.game import GameState
 from eurotable.games.shipyard import building, canals, cruise, exchange, row, wheels
@@ -877,6 +877,7 @@ def choose(state: GameState, rng: random.Random) -> Action:
 
 
 class _ShipyardHeuristics:
+    search = SearchSettings(turns=1, exploration=0.25)
     lead_scale = 8.0
     values = staticmethod(values)
     rollout_action = staticmethod(rollout_action)
