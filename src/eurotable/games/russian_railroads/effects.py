@@ -55,10 +55,14 @@ def place_doublers(state: RussianRailroadsState, seat: int, count: int, keep: in
 def items(effect: Effect) -> list[int]:
     """The items of an effect that wait for decisions, in a fixed order."""
     pool = list(effect.steps)
-    pool += [I_INDUSTRY] * effect.industry
-    pool += [I_LOF] * effect.loco_or_factory
-    pool += [I_LOCO] * effect.loco
-    pool += [I_FACTORY] * effect.factory
+    if effect.industry:
+        pool += [I_INDUSTRY] * effect.industry
+    if effect.loco_or_factory:
+        pool += [I_LOF] * effect.loco_or_factory
+    if effect.loco:
+        pool += [I_LOCO] * effect.loco
+    if effect.factory:
+        pool += [I_FACTORY] * effect.factory
     if effect.repeat:
         pool.append(I_REPEAT)
     if effect.end_bonus:

@@ -286,12 +286,13 @@ class Means:
         steps = effect.steps
         if steps:
             kind = effect.single_kind
-            if kind < 0 or self.rooms()[kind] < len(steps):
-                # one colour: the total room is exact; otherwise search
+            rooms = self.rooms()
+            if kind < 0 or rooms[kind] < len(steps):
+                # one colour: the total room is exact; else the rooms shared out, or search
                 if 0 <= kind <= WHITE:
                     return False
                 board = self.state.seats[self.seat].tracks
-                if not tracks.feasible(board, list(steps)):
+                if not (tracks.fits(rooms, steps) or tracks.feasible(board, list(steps))):
                     return False
         if effect.repeat and not self.repeatable(True):
             return False

@@ -12,7 +12,9 @@ optional part.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from functools import lru_cache
+from operator import itemgetter
 
 from eurotable.games.russian_railroads import (
     bonus_cards,
@@ -74,6 +76,7 @@ from eurotable.games.russian_railroads.state import (
     I_LOF,
     I_REPEAT,
     I_TOKEN,
+    ITEMS,
     O_CARD,
     O_REPEAT,
     O_SPACE,
@@ -109,6 +112,33 @@ _CONSUMERS: tuple[tuple[tuple[int, ...], ...], ...] = (
     tuple(_priority(c, True) for c in range(5)),
 )
 """For an optional / a mandatory frame and a colour: the items a step may use, best first."""
+
+
+_ALLOWS: tuple[int, ...] = tuple(
+    sum(1 << colour for colour in range(5) if item in _CONSUMERS[0][colour])
+    for item in range(len(ITEMS))
+)
+"""For each item: the bit set of the colours a step using it may take (0: not a step)."""
+_STEP_ARGS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(colour * 3 + route for colour in range(5) if mask >> colour & 1 for route in range(3))
+    for mask in range(1 << 5)
+)
+"""For a bit set of colours: their step actions' arguments, in order."""
+
+
+_KIND_ROOMS: tuple[Callable[[list[int]], tuple[int, ...]], ...] = tuple(
+    itemgetter(*(colour * 3 + route for colour in colours for route in range(3)))
+    for colours in KIND_COLOURS
+)
+"""For each step kind: the ``step_rooms`` of the tracks it may take."""
+
+
+def _step_actions(pool: list[int], rooms: list[int]) -> list[RRAction]:
+    """The steps the items of ``pool`` allow on the tracks with room (``step_rooms``)."""
+    allowed = 0
+    for item in pool:
+        allowed |= _ALLOWS[item]
+    return [STEPS[arg] for arg in _STEP_ARGS[allowed] if rooms[arg] > 0]
 
 
 def consumer(frame: Frame, colour: int) -> int:
@@ -174,7 +204,7 @@ def legal(state: RussianRailroadsState) -> list[RRAction]:
     fast = _only_steps(state, top)
     if fast is not None:
         return fast
-    need = feasibility.needs([f for f in state.stack if f.must])
+    need = feasibility.needs(state.stack)
     if not (need.empty or feasibility.met(state, seat, need)):
         # only a benefit fired on the way can finish the action: try each decision
         return keep_finishable(state, choices(state))
@@ -227,18 +257,9 @@ def _only_steps(state: RussianRailroadsState, top: Frame) -> list[RRAction] | No
             kind = kinds[0]
             if kinds.count(kind) != len(kinds):
                 return None
-            room = sum(
-                rooms[c * 3] + rooms[c * 3 + 1] + rooms[c * 3 + 2] for c in KIND_COLOURS[kind]
-            )
-            if room < len(kinds):
+            if sum(_KIND_ROOMS[kind](rooms)) < len(kinds):
                 return None
-    actions: list[RRAction] = []
-    for colour in range(5):
-        if consumer(top, colour) >= 0:
-            step = colour * 3
-            for arg in (step, step + 1, step + 2):
-                if rooms[arg] > 0:
-                    actions.append(STEPS[arg])
+    actions = _step_actions(pool, rooms)
     if actions and not mandatory_left(top):
         actions.append(DONE_ACTION)
     return actions
@@ -431,13 +452,20 @@ def legal_put(state: RussianRailroadsState) -> list[RRAction]:
 
 def _puts(state: RussianRailroadsState) -> list[RRAction]:
     locos = state.seats[state.actor].locos
+    return list(_put_actions(tuple(locos), state.carry, state.carry_from))
+
+
+@lru_cache(maxsize=4096)
+def _put_actions(locos: tuple[int, ...], level: int, came_from: int) -> tuple[RRAction, ...]:
+    """``_puts`` for a board's locomotives: a few boards come back again and again."""
+    board = list(locos)
     actions = [
         PUTS[route * 10 + replaced]
-        for route, replaced in locomotives.places(locos, state.carry, state.carry_from)
+        for route, replaced in locomotives.places(board, level, came_from)
     ]
-    if state.carry_from >= 0 and locomotives.may_return(locos):
+    if came_from >= 0 and locomotives.may_return(board):
         actions.append(RETURN_ACTION)
-    return actions
+    return tuple(actions)
 
 
 def perform_put(state: RussianRailroadsState, action: RRAction) -> None:
@@ -470,7 +498,7 @@ def keep_finishable(state: RussianRailroadsState, actions: Iterable[RRAction]) -
 
 def finishable_after(state: RussianRailroadsState, action: RRAction, seen: Seen) -> bool:
     """Can the pending mandatory items still be done once ``action`` is taken?"""
-    child = state.clone()
+    child = state.trial(state.actor)
     _do(child, action)
     return finishable(child, seen)
 
@@ -479,7 +507,8 @@ def effect_finishable(state: RussianRailroadsState, seat: int, effect: Effect) -
     """Can ``seat`` perform ``effect`` in full (with what is pending), counting what the
     benefits it fires on the way allow? ``feasibility.Means``' exact check (``Rescue``),
     asked once its doublers are there and a benefit may help."""
-    child = state.clone()
+    assert seat == state.actor, "the pending effects are the actor's"
+    child = state.trial(seat)
     effects.start(child, seat, effect, O_SPACE, 0, True)
     return finishable(child, {})
 
@@ -523,7 +552,7 @@ def finishable(state: RussianRailroadsState, seen: Seen) -> bool:
     for action in sorted(choices(state), key=_first):
         if action.verb == BONUS and action.arg != BONUS_POINTS:
             continue  # which end-bonus card is taken changes nothing here
-        child = state.clone()
+        child = state.trial(seat)
         _do(child, action)
         if finishable(child, seen):
             seen[key] = True
@@ -541,12 +570,7 @@ def choices(state: RussianRailroadsState) -> list[RRAction]:
     top = state.stack[-1]
     pool = top.pool
     player = state.seats[seat]
-    actions: list[RRAction] = []
-    rooms = tracks.step_rooms(player.tracks)
-    for colour in range(5):
-        if consumer(top, colour) >= 0:
-            step = colour * 3
-            actions.extend(STEPS[a] for a in (step, step + 1, step + 2) if rooms[a] > 0)
+    actions = _step_actions(pool, tracks.step_rooms(player.tracks))
     if I_INDUSTRY in pool:
         actions.extend(MARKERS[m] for m in (0, 1) if industry.can_advance(player, m))
     if (I_LOCO in pool or I_LOF in pool) and locomotives.can_take(state, seat):

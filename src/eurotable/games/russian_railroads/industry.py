@@ -33,10 +33,13 @@ TOKEN_SPACE = len(TOKEN_SPECIALS)
 """The index of the industry "?" space among a board's "?" spaces."""
 
 
+_LIMITS: tuple[int, ...] = (*NOTCHES, INDUSTRY_END + 1)
+"""``limit`` by the number of factories built (the notches fill left to right)."""
+
+
 def limit(player: Player) -> int:
     """The first industry-track index no marker can reach (the first empty notch)."""
-    built = 5 - player.factories.count(0)
-    return NOTCHES[built] if built < len(NOTCHES) else INDUSTRY_END + 1
+    return _LIMITS[len(NOTCHES) - player.factories.count(0)]
 
 
 def can_advance(player: Player, marker: int) -> bool:

@@ -28,6 +28,7 @@ from eurotable.games.russian_railroads.data import (
     MEDAL_TRACK,
     REVALUED,
     ROUTE_DOUBLE,
+    ROUTES,
     SETUPS,
     STP,
     T_MEDAL,
@@ -48,22 +49,27 @@ from eurotable.games.russian_railroads.state import (
     Player,
     RussianRailroadsState,
 )
-from eurotable.games.russian_railroads.tracks import covering
 
 
 def route_points(player: Player, route: int) -> int:
-    """What ``route`` scores this round."""
+    """What ``route`` scores this round: each space reached scores the colour covering it,
+    the last of the tracks that all reach it (the spaces between a track and the one
+    behind it are that track's)."""
     values = REVALUED if T_REVALUATION in player.tokens else VALUES
-    reached = min(reach(player, route), LENGTHS[route])
+    doubled_to = player.doublers if route == TS else 0
+    tracks = player.tracks
+    base = route * 5
+    colours = ROUTES[route].colours
+    top = min(reach(player, route), LENGTHS[route], tracks[base])
     total = 0
-    for space in range(1, reached + 1):
-        colour = covering(player.tracks, route, space)
-        if colour < 0:
-            break
-        value = values[colour]
-        if route == TS and space <= player.doublers:
-            value *= 2
-        total += value
+    for colour in range(colours):
+        below = min(top, tracks[base + colour + 1]) if colour + 1 < colours else 0
+        if top > below:  # the spaces below + 1 .. top are this colour's
+            value = values[colour]
+            total += value * (top - below)
+            if doubled_to > below:
+                total += value * (min(top, doubled_to) - below)
+        top = below
     if route == ROUTE_DOUBLE.route and doubled(player):
         total *= 2
     return total

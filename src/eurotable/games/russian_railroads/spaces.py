@@ -8,6 +8,8 @@ engineers are the player's own spaces: usable once a round, in part if he likes.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from eurotable.games.russian_railroads import effects, engineers, feasibility, frames
 from eurotable.games.russian_railroads.data import (
     BOARD_SPACES,
@@ -47,31 +49,27 @@ ON_BOARD: dict[int, tuple[Space, ...]] = {
 }
 
 
-_Row = tuple[Space, int, bool, int, int, int, int, int, int, bool, int]
+_Checks = tuple[Space, int, int, bool, int]
+"""What some spaces ask besides being free, paid and having track room: (space,
+doublers, industry steps, needs the full check, claim)."""
+_Row = tuple[int, bool, int, int, int, _Checks | None]
 
 
 def _row(space: Space) -> _Row:
-    """What ``_open`` checks about a space, unpacked once: (space, index, blocks, workers,
-    coins, doublers, industry steps, step kind, steps, needs the full check, claim)."""
+    """What ``_open`` checks about a space, unpacked once: (index, blocks, coins, step
+    kind, steps, the other checks or None when there are none). A space without track
+    steps of one kind asks for no room (kind 0, no steps)."""
     e = space.effect
     kind = e.single_kind
     full = bool(e.loco or e.factory or e.loco_or_factory or e.repeat) or (
         bool(e.steps) and kind < 0
     )
-    steps = len(e.steps) if kind >= 0 else 0
-    return (
-        space,
-        space.index,
-        not space.reusable,
-        space.workers,
-        space.coins,
-        e.doublers,
-        e.industry,
-        kind,
-        steps,
-        full,
-        e.claim,
-    )
+    checks: _Checks | None = None
+    if e.doublers or e.industry or full or e.claim or kind > WHITE:
+        checks = (space, e.doublers, e.industry, full, e.claim)
+    if kind < 0:
+        return (space.index, not space.reusable, space.coins, 0, 0, checks)
+    return (space.index, not space.reusable, space.coins, kind, len(e.steps), checks)
 
 
 def _rows(players: int, last: bool, pieces: int) -> tuple[_Row, ...]:
@@ -92,28 +90,33 @@ _ROWS: dict[tuple[int, bool, int], tuple[_Row, ...]] = {
 has (3: three or more), in board order."""
 
 
-def payments(player: Player, workers: int, coins: int) -> list[int]:
-    """Every way ``player`` can pay ``workers`` + ``coins`` (indices into ``PAYMENTS``)."""
-    hand = player.hand + player.temp
+@lru_cache(maxsize=1024)
+def payments(
+    hand: int, black_hand: bool, coins_held: int, workers: int, coins: int
+) -> tuple[RRAction, ...]:
+    """``pay`` for every way to pay ``workers`` + ``coins`` out of a hand of ``hand``
+    workers (the black worker besides, if in hand) and ``coins_held`` coins."""
     found = []
     for extra in range(workers + 1):
         paid_coins = coins + extra
-        if paid_coins > player.coins:
+        if paid_coins > coins_held:
             break
         pieces = workers - extra
         if pieces == 0:
-            found.append(PAYMENT_INDEX[(0, 0, paid_coins)])
+            found.append(PAYS[PAYMENT_INDEX[(0, 0, paid_coins)]])
             continue
         if pieces <= hand:
-            found.append(PAYMENT_INDEX[(0, pieces, paid_coins)])
-        if player.black_hand and pieces - 1 <= hand:
-            found.append(PAYMENT_INDEX[(1, pieces - 1, paid_coins)])
-    return found
+            found.append(PAYS[PAYMENT_INDEX[(0, pieces, paid_coins)]])
+        if black_hand and pieces - 1 <= hand:
+            found.append(PAYS[PAYMENT_INDEX[(1, pieces - 1, paid_coins)]])
+    return tuple(found)
 
 
 def _claim_open(state: RussianRailroadsState, seat: int, space: Space) -> bool:
-    if any(state.occupied[c] == seat for c in CLAIM_SPACES):
-        return False
+    occupied = state.occupied
+    for claim in CLAIM_SPACES:
+        if occupied[claim] == seat:
+            return False
     under = state.order[space.effect.claim - 1]
     return under != seat or SETUPS[state.players].claim_under_own_pawn
 
@@ -128,24 +131,26 @@ def _open(
 ) -> list[RRAction]:
     """``place`` for the board spaces that are free, in play this round, affordable with
     ``coins`` and ``pieces`` (coins included) and performable in full (for the re-use of a
-    claim worker: not the claim spaces)."""
+    claim worker: not the claim spaces). The rows in play hold only spaces the pieces pay
+    for, so what is left to check is the coins a space asks."""
     occupied = state.occupied
     doublers, steps_left = means.doublers, means.industry
-    rooms: list[int] | None = None
+    rooms = means.rooms()
     found = []
-    for row in _ROWS[(state.players, state.round == state.rounds, pieces if pieces < 3 else 3)]:
-        space, index, blocks, workers, needed, dbl, ind, kind, steps, full, claim = row
-        if blocks and occupied[index] >= 0:
+    for index, blocks, needed, kind, steps, checks in _ROWS[
+        (state.players, state.round == state.rounds, pieces if pieces < 3 else 3)
+    ]:
+        if (blocks and occupied[index] >= 0) or needed > coins:
             continue
-        if needed > coins or pieces - needed < workers:
+        if checks is None:
+            if rooms[kind] >= steps:  # one colour's total room is exact
+                found.append(PLACES[index])
             continue
+        space, dbl, ind, full, claim = checks
         if dbl > doublers:
             continue
-        if steps:
-            if rooms is None:
-                rooms = means.rooms()
-            if rooms[kind] < steps and (kind <= WHITE or not means.performable(space.effect)):
-                continue  # one colour's total room is exact; "any" may still make room
+        if rooms[kind] < steps and (kind <= WHITE or not means.performable(space.effect)):
+            continue  # "any" or black-or-grey may still make room
         if claim and (reuse or not _claim_open(state, seat, space)):
             continue
         if (full or ind > steps_left) and not means.performable(space.effect):
@@ -182,7 +187,9 @@ def legal_reuse(state: RussianRailroadsState) -> list[RRAction]:
 
 def legal_pay(state: RussianRailroadsState) -> list[RRAction]:
     space = SPACES[state.pending]
-    return [PAYS[p] for p in payments(state.seats[state.actor], space.workers, space.coins)]
+    player = state.seats[state.actor]
+    hand = player.hand + player.temp
+    return list(payments(hand, player.black_hand, player.coins, space.workers, space.coins))
 
 
 def pay(state: RussianRailroadsState, payment: int) -> None:

@@ -446,6 +446,49 @@ class RussianRailroadsState(RulesGame[RRAction]):
         other.legal_cache = self.legal_cache
         return other
 
+    def trial(self, seat: int) -> Self:
+        """A copy on which ``seat`` may try the decisions of its pending effects (the
+        exact check of ``frames``), cheaper than ``clone``. What those decisions change is
+        copied: ``seat``'s board, the pending effects, the supplies, the "?" cards and the
+        end-bonus cards. The other boards, the spaces, the engineer strip, the turn order
+        and the streams are shared, and no events are kept."""
+        other = self.__class__.__new__(self.__class__)
+        other.players = self.players
+        other.options = self.options
+        other.step = self.step
+        other.phase = self.phase
+        other.rounds = self.rounds
+        other.round = self.round
+        other.actor = self.actor
+        other.hired = self.hired
+        other.doubler_supply = self.doubler_supply
+        other.temp_holder = self.temp_holder
+        other.carry = self.carry
+        other.carry_from = self.carry_from
+        other.carry_special = self.carry_special
+        other.pending = self.pending
+        other.building = self.building
+        other.busy = self.busy
+        other.order = self.order
+        other.occupied = self.occupied
+        other.claim_piece = self.claim_piece
+        other.strip = self.strip
+        other.strip_user = self.strip_user
+        other.loco_supply = self.loco_supply[:]
+        other.factory_supply = self.factory_supply[:]
+        other.cards = self.cards[:]
+        other.start_cards = self.start_cards
+        other.queue = self.queue
+        other.bonus_where = self.bonus_where[:]
+        other.bonus_log = self.bonus_log[:]
+        other.stack = [f.copy() for f in self.stack]
+        other.seats = self.seats[:]
+        other.seats[seat] = self.seats[seat].copy()
+        other.streams = self.streams
+        other.events = None
+        other.legal_cache = None
+        return other
+
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {
             "game": "russian-railroads",

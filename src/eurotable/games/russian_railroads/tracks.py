@@ -12,12 +12,18 @@ copies; ``player_board.build`` performs a real step with its benefits.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from eurotable.games.russian_railroads.data import (
+    ANY,
     BLACK,
     GAIN_SPACES,
+    GREY,
+    KIEV,
     KIND_COLOURS,
     LENGTHS,
     ROUTES,
+    STP,
     TS,
     WHITE,
     WHITE_FREE_STEPS,
@@ -54,41 +60,43 @@ _OWNED: tuple[tuple[int, ...], ...] = tuple(
     for black in range(LENGTHS[TS] + 1)
 )
 """For each Trans-Siberian black position: how many colours each route has (owned)."""
+_GAPS: tuple[tuple[tuple[int, int, int, int], ...], ...] = tuple(
+    tuple(
+        (colour, colour * 3 + route, route * 5 + colour - 1, route * 5 + colour)
+        for route in range(3)
+        for colour in range(1, owned[route])
+    )
+    for owned in _OWNED
+)
+"""For each Trans-Siberian black position, every owned track behind another, whose room
+is the gap between the two: (colour, ``step_rooms`` index, slot ahead, slot)."""
+_STP_BLACK = STP * 5 + BLACK
+_KIEV_BLACK = KIEV * 5 + BLACK
+_ALL_LENGTHS = sum(LENGTHS)
 
 
 def step_rooms(tracks: list[int]) -> list[int]:
     """``room`` of every track, indexed ``colour * 3 + route`` (the order of step actions)."""
     rooms = [0] * 15
-    owned = _OWNED[tracks[_TS_BLACK]]
-    for route in range(3):
-        base = route * 5
-        rooms[route] = LENGTHS[route] - tracks[base]
-        for colour in range(1, owned[route]):
-            gap = tracks[base + colour - 1] - 1 - tracks[base + colour]
-            if gap > 0:
-                rooms[colour * 3 + route] = gap
+    rooms[TS] = LENGTHS[TS] - tracks[_TS_BLACK]
+    rooms[STP] = LENGTHS[STP] - tracks[_STP_BLACK]
+    rooms[KIEV] = LENGTHS[KIEV] - tracks[_KIEV_BLACK]
+    for _, index, ahead, slot in _GAPS[tracks[_TS_BLACK]]:
+        gap = tracks[ahead] - 1 - tracks[slot]
+        if gap > 0:
+            rooms[index] = gap
     return rooms
 
 
 def colour_rooms(tracks: list[int]) -> list[int]:
     """The total room of each colour over the three routes."""
-    r = step_rooms(tracks)
-    return [
-        r[0] + r[1] + r[2],
-        r[3] + r[4] + r[5],
-        r[6] + r[7] + r[8],
-        r[9] + r[10] + r[11],
-        r[12] + r[13] + r[14],
-    ]
-
-
-def total_room(tracks: list[int], colours: tuple[int, ...]) -> int:
-    """The rooms of every track of these colours, summed over the routes."""
-    total = 0
-    for colour in colours:
-        for route in range(3):
-            total += room(tracks, route, colour)
-    return total
+    black = _ALL_LENGTHS - tracks[_TS_BLACK] - tracks[_STP_BLACK] - tracks[_KIEV_BLACK]
+    totals = [black, 0, 0, 0, 0]
+    for colour, _, ahead, slot in _GAPS[tracks[_TS_BLACK]]:
+        gap = tracks[ahead] - 1 - tracks[slot]
+        if gap > 0:
+            totals[colour] += gap
+    return totals
 
 
 def white_free_steps(tracks: list[int]) -> int:
@@ -108,25 +116,33 @@ def advance(tracks: list[int], colour: int, route: int) -> None:
         white_free_steps(tracks)
 
 
+_BLACK_KINDS = frozenset(kind for kind, colours in enumerate(KIND_COLOURS) if BLACK in colours)
+"""The step kinds that may take the black track."""
+
+
 def feasible(tracks: list[int], kinds: list[int]) -> bool:
     """Can every step kind in ``kinds`` be done, one after the other, in some order?
 
-    A step of one kind never lowers the total room of that kind by more than one (a
-    track's step frees a space for the colour behind it, and gained colours only add
-    room), so one kind with enough total room is always feasible; mixed kinds are
-    searched.
+    A step never lowers the room of another track (it frees a space for the colour
+    behind it, and gained colours only add room) and lowers its own by one, so steps
+    that fit the present rooms of their colours can all be done (``fits``). Steps that
+    do not fit may still, after a step of the colour ahead or a black step that gains a
+    colour: that is searched, unless it cannot help (``short_for_good``).
     """
     if not kinds:
         return True
-    first = kinds[0]
-    if kinds.count(first) == len(kinds) and total_room(tracks, KIND_COLOURS[first]) >= len(kinds):
+    totals = colour_rooms(tracks)
+    if fits(totals, kinds):
         return True
+    if _BLACK_KINDS.isdisjoint(kinds) and short_for_good(tracks, totals, kinds):
+        return False
+    rooms = step_rooms(tracks)
     for kind in set(kinds):
         rest = kinds[:]
         rest.remove(kind)
         for colour in KIND_COLOURS[kind]:
             for route in range(3):
-                if room(tracks, route, colour) > 0:
+                if rooms[colour * 3 + route] > 0:
                     trial = tracks[:]
                     advance(trial, colour, route)
                     if feasible(trial, rest):
@@ -134,13 +150,32 @@ def feasible(tracks: list[int], kinds: list[int]) -> bool:
     return False
 
 
-def covering(tracks: list[int], route: int, space: int) -> int:
-    """The colour scored on ``space`` (each track covers the free spaces behind it), or -1."""
-    base = route * 5
-    colour = -1
-    for c in range(_COLOURS_ON[route]):
-        if tracks[base + c] >= space:
-            colour = c
+def short_for_good(tracks: list[int], rooms: list[int], colours: list[int]) -> bool:
+    """Is a colour of these steps (none black) short whatever their order? Without a black
+    step no colour is gained, and a colour's total room (``rooms``, as ``colour_rooms``
+    gives them) grows only by the steps of the colour ahead of it."""
+    owned = max(_OWNED[tracks[_TS_BLACK]])
+    for colour in set(colours):
+        if colour >= owned or rooms[colour] + colours.count(colour - 1) < colours.count(colour):
+            return True
+    return False
+
+
+def fits(rooms: list[int], kinds: Sequence[int]) -> bool:
+    """Can the steps be shared out among the colours they allow within each colour's
+    total room (``rooms``, as ``colour_rooms`` gives them)? The kinds allow nested sets
+    of colours (one colour, black or grey, any), so the narrower ones are served first."""
+    spare = rooms[:5]
+    black_or_grey = anywhere = 0
+    for kind in kinds:
+        if kind <= WHITE:
+            spare[kind] -= 1
+            if spare[kind] < 0:
+                return False
+        elif kind == ANY:
+            anywhere += 1
         else:
-            break
-    return colour
+            black_or_grey += 1
+    if black_or_grey > spare[BLACK] + spare[GREY]:
+        return False
+    return sum(spare) - black_or_grey >= anywhere
