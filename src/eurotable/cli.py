@@ -1,4 +1,5 @@
-"""The ``eurotable`` command: play, replay, selfplay, tournament, bench, data report, games."""
+"""The ``eurotable`` command: play, serve, replay, selfplay, tournament, bench, data report,
+games."""
 
 from __future__ import annotations
 
@@ -327,6 +328,33 @@ def data_report(
         Console().print(data_table(entries))
     else:
         typer.echo(f"All {len(every)} data entries are confirmed.")
+
+
+@app.command()
+@_friendly
+def serve(
+    host: Annotated[str, typer.Option(help="Address to listen on.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(help="Port to listen on.")] = 8000,
+    database: Annotated[
+        str,
+        typer.Option(
+            metavar="URL",
+            help="Database (an SQLAlchemy URL): an SQLite file (the default is in the working "
+            "directory) or e.g. postgresql://user:password@host/eurotable.",
+        ),
+    ] = "sqlite:///eurotable.db",
+) -> None:
+    """Run the web table: a lobby and games with friends and bots, in the browser."""
+    if not 0 < port < 65536:
+        _fail(f"--port must be from 1 to 65535, not {port}")
+    # The web stack is imported here only: the other commands start faster without it.
+    import uvicorn
+
+    from eurotable.server import create_app
+
+    web = create_app(database)
+    typer.echo(f"eurotable web table on http://{host}:{port}/ (Ctrl-C stops it)")
+    uvicorn.run(web, host=host, port=port)
 
 
 @app.command("games")

@@ -1,0 +1,69 @@
+"""The FastAPI application: ``create_app(database_url)``."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+
+from eurotable import __version__
+from eurotable.server import api, pages
+from eurotable.server.errors import Refused
+from eurotable.server.hub import Hub
+from eurotable.server.service import GameService
+from eurotable.server.sockets import game_socket
+from eurotable.server.store import Store
+
+DEFAULT_DATABASE = "sqlite:///eurotable.db"
+"""An SQLite file in the working directory."""
+
+
+def create_app(database_url: str = DEFAULT_DATABASE, bot_threads: int = 2) -> FastAPI:
+    """The web table on the database at ``database_url`` (any SQLAlchemy URL).
+
+    The database is opened (and its tables created) now, so a bad URL fails here with
+    ``DatabaseError``; games are rebuilt and bots resume when the app starts serving.
+    """
+    store = Store(database_url)
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        service = GameService(store, Hub(), bot_threads)
+        app.state.service = service
+        await service.start()
+        try:
+            yield
+        finally:
+            await service.stop()
+
+    app = FastAPI(title="eurotable", version=__version__, lifespan=lifespan)
+    app.include_router(api.router)
+    app.add_api_websocket_route("/api/games/{game_id}/socket", game_socket)
+    app.add_exception_handler(Refused, refused)
+    app.add_exception_handler(RequestValidationError, invalid_request)
+    pages.install(app)
+    return app
+
+
+async def refused(request: Request, error: Exception) -> JSONResponse:
+    """A refusal of the service, as its HTTP status and ``{"detail": reason}``."""
+    status = error.status if isinstance(error, Refused) else 400
+    return JSONResponse({"detail": str(error)}, status_code=status)
+
+
+async def invalid_request(request: Request, error: Exception) -> JSONResponse:
+    """A body FastAPI could not read: 400 for malformed JSON, else 422, each with one
+    line naming every problem."""
+    problems = error.errors() if isinstance(error, RequestValidationError) else []
+    if any(problem["type"] == "json_invalid" for problem in problems):
+        return JSONResponse({"detail": "malformed JSON in the request body"}, status_code=400)
+    lines = []
+    for problem in problems:
+        where = [str(part) for part in problem["loc"]]
+        if where[:1] == ["body"]:
+            where = where[1:]
+        lines.append(f"{'.'.join(where) or 'body'}: {problem['msg']}")
+    return JSONResponse({"detail": "; ".join(lines) or "invalid request"}, status_code=422)

@@ -1,0 +1,48 @@
+"""What can be created: every registered game with its capabilities, and the bots."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from eurotable import games
+from eurotable.bots.ismcts import LEVELS
+from eurotable.core.game import GameSpec
+
+
+def bot_choices() -> list[dict[str, str]]:
+    """The bots a seat can be given, weakest first: name and label."""
+    choices = [{"name": "random", "label": "Random"}, {"name": "greedy", "label": "Greedy"}]
+    choices += [{"name": f"ismcts:{level}", "label": f"ISMCTS {level}"} for level in LEVELS]
+    return choices
+
+
+def game_entry(spec: GameSpec) -> dict[str, Any]:
+    """One game's name, title, player counts, options and notes."""
+    caps = spec.capabilities
+    return {
+        "name": spec.name,
+        "title": spec.title,
+        "player_counts": list(caps.player_counts),
+        "solo": caps.solo,
+        "hidden_information": caps.hidden_information,
+        "options": [
+            {
+                "name": option.name,
+                "kind": option.kind,
+                "default": option.default,
+                "help": option.help,
+                "choices": list(option.choices),
+            }
+            for option in caps.options
+        ],
+        "variants": list(caps.variants),
+        "notes": list(caps.notes),
+    }
+
+
+def catalog() -> dict[str, Any]:
+    """``{"games": [...], "bots": [...]}`` for the lobby's form."""
+    return {
+        "games": [game_entry(games.get(name)) for name in games.names()],
+        "bots": bot_choices(),
+    }

@@ -1,0 +1,50 @@
+"""Refusals the service gives, each with the HTTP status it is answered with.
+
+A refused request changes nothing: the service checks everything before it stores or
+applies anything.
+"""
+
+from __future__ import annotations
+
+
+class Refused(Exception):
+    """A request the service does not carry out; ``str(error)`` says why, for people."""
+
+    status = 400
+
+
+class BadRequest(Refused):
+    """The request is well formed but asks for something impossible (unknown game, bad
+    option, illegal action, …)."""
+
+    status = 422
+
+
+class Unauthorized(Refused):
+    """An action sent without a seat token."""
+
+    status = 401
+
+
+class Forbidden(Refused):
+    """A seat token that does not belong to this game."""
+
+    status = 403
+
+
+class NotFound(Refused):
+    """No game (or seat) with that id."""
+
+    status = 404
+
+
+class Conflict(Refused):
+    """Not now: not your turn, the seat is taken, the game has not started or is over."""
+
+    status = 409
+
+
+class Unavailable(Refused):
+    """The database failed to store a change; nothing was changed."""
+
+    status = 503

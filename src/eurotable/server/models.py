@@ -1,0 +1,62 @@
+"""The database tables: a game is its record (header, seats, one row per action).
+
+Nothing derived from the rules is stored except ``status``, which lets the lobby list
+games without replaying them; every position is rebuilt by replaying the actions.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import JSON, BigInteger, DateTime, ForeignKey, String, Text
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
+
+OPEN, RUNNING, FINISHED = "open", "running", "finished"
+"""A game's status: waiting for players to join, being played, over."""
+
+
+class Base(DeclarativeBase):
+    """The declarative base of eurotable's tables."""
+
+
+class GameRow(Base):
+    """A game's record header: which game, its options and seed, and its lobby status."""
+
+    __tablename__ = "games"
+
+    id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    game: Mapped[str] = mapped_column(String(64))
+    options: Mapped[dict[str, Any]] = mapped_column(JSON)
+    seed: Mapped[int] = mapped_column(BigInteger)
+    format: Mapped[int]
+    engine_version: Mapped[str] = mapped_column(String(32))
+    status: Mapped[str] = mapped_column(String(16), index=True)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    seats: Mapped[list[SeatRow]] = relationship(
+        order_by="SeatRow.seat", cascade="all, delete-orphan", lazy="selectin"
+    )
+
+
+class SeatRow(Base):
+    """One seat: a human (named once someone joins) or a bot; humans hold a token."""
+
+    __tablename__ = "seats"
+
+    game_id: Mapped[str] = mapped_column(ForeignKey("games.id"), primary_key=True)
+    seat: Mapped[int] = mapped_column(primary_key=True)
+    kind: Mapped[str] = mapped_column(String(64))
+    name: Mapped[str | None] = mapped_column(String(64))
+    token_hash: Mapped[str | None] = mapped_column(String(64))
+
+
+class ActionRow(Base):
+    """One action of a game's log, in order; the key makes each number unique."""
+
+    __tablename__ = "actions"
+
+    game_id: Mapped[str] = mapped_column(ForeignKey("games.id"), primary_key=True)
+    number: Mapped[int] = mapped_column(primary_key=True)
+    seat: Mapped[int]
+    text: Mapped[str] = mapped_column(Text)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))

@@ -1,0 +1,48 @@
+"""The bodies clients send, checked by FastAPI before the service sees them."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from eurotable.core.options import OptionValue
+
+MAX_SEED = 2**63
+"""Seeds are below this, so they fit a database's 64-bit integer."""
+
+
+class _Body(BaseModel):
+    model_config = ConfigDict(extra="forbid", strict=True)
+
+
+class SeatChoice(_Body):
+    """Who sits in a seat: a human (named now, or free for someone to join) or a bot."""
+
+    kind: Literal["human", "bot"]
+    bot: str | None = Field(default=None, description="Bot name, e.g. greedy or ismcts:hard.")
+    name: str | None = Field(default=None, description="A human's name: takes the seat now.")
+
+
+class NewGame(_Body):
+    """A game to create: ``seats`` defaults to one free human seat, then random bots."""
+
+    game: str
+    players: int
+    options: dict[str, OptionValue] = Field(default_factory=dict)
+    seats: list[SeatChoice] | None = None
+    seed: int | None = Field(default=None, ge=0, lt=MAX_SEED)
+
+
+class Join(_Body):
+    """A player taking a free human seat."""
+
+    name: str
+
+
+class Move(_Body):
+    """An action in its canonical notation; ``index`` (the number of actions the client
+    has seen) refuses the action if the game has moved on meanwhile."""
+
+    action: str
+    index: int | None = None

@@ -1,0 +1,372 @@
+"""The service: creates games, seats players, takes their actions and moves the bots.
+
+It knows no game's rules (only the ``GameSpec`` interface, through ``Table``) and no
+HTTP: routes and websockets call it. Every change is stored before it is applied, so a
+game survives a restart by being replayed from its stored actions. Bots think in worker
+threads, from their seat's observation only, so the event loop keeps serving.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+import logging
+import secrets
+import unicodedata
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from datetime import UTC, datetime
+from typing import ParamSpec, TypeVar
+
+from sqlalchemy.exc import SQLAlchemyError
+
+from eurotable import __version__, games
+from eurotable.bots import BadBot, decision_for, make_bot
+from eurotable.core.errors import BadNotation, BadOption, EurotableError, IllegalAction, UnknownGame
+from eurotable.core.game import GameSpec
+from eurotable.core.options import resolve_options
+from eurotable.core.record import FORMAT, Record
+from eurotable.server.errors import (
+    BadRequest,
+    Conflict,
+    Forbidden,
+    NotFound,
+    Refused,
+    Unauthorized,
+    Unavailable,
+)
+from eurotable.server.hub import Hub
+from eurotable.server.models import FINISHED, OPEN, RUNNING
+from eurotable.server.schemas import NewGame, SeatChoice
+from eurotable.server.store import Store, StoredGame, StoredSeat, one_line
+from eurotable.server.table import BOT_PREFIX, HUMAN, Table, default_name, token_hash
+from eurotable.server.views import Json, game_view, replay_view, stored_summary, table_summary
+
+log = logging.getLogger(__name__)
+
+P = ParamSpec("P")
+T = TypeVar("T")
+
+MAX_NAME = 40
+DB_THREADS = 4
+FINISHED_SHOWN = 50
+"""How many finished games the lobby lists (the newest); open and running ones all are."""
+
+
+def new_token() -> str:
+    """A seat token: 192 random bits, URL-safe."""
+    return secrets.token_urlsafe(24)
+
+
+def check_name(text: str) -> str:
+    """A player's name, trimmed; refused when empty, too long or with control characters."""
+    name = text.strip()
+    if not name:
+        raise BadRequest("a name cannot be empty")
+    if len(name) > MAX_NAME:
+        raise BadRequest(f"a name has at most {MAX_NAME} characters")
+    if any(unicodedata.category(char).startswith("C") for char in name):
+        raise BadRequest("a name cannot contain control characters")
+    return name
+
+
+class GameService:
+    """Every game of one database, the live ones kept in memory as tables."""
+
+    def __init__(self, store: Store, hub: Hub, bot_threads: int = 2) -> None:
+        self.store = store
+        self.hub = hub
+        self._tables: dict[str, Table] = {}
+        self._loading = asyncio.Lock()
+        self._bot_pool = ThreadPoolExecutor(bot_threads, thread_name_prefix="eurotable-bot")
+        self._db_pool = ThreadPoolExecutor(DB_THREADS, thread_name_prefix="eurotable-db")
+        self._drivers: dict[str, asyncio.Task[None]] = {}
+
+    async def start(self) -> None:
+        """Rebuild every running game and let its bots move on (call once, in the loop
+        that will serve requests)."""
+        for game_id in await self._in_db_thread(self.store.running):
+            try:
+                await self.table(game_id)
+            except Refused as error:
+                log.warning("game %s is not resumed: %s", game_id, error)
+
+    async def stop(self) -> None:
+        """Stop the bots, let the database calls under way end, and close the database."""
+        drivers = list(self._drivers.values())
+        for task in drivers:
+            task.cancel()
+        await asyncio.gather(*drivers, return_exceptions=True)
+        self._bot_pool.shutdown(wait=False, cancel_futures=True)
+        await asyncio.to_thread(self._db_pool.shutdown)
+        self.store.close()
+
+    async def table(self, game_id: str) -> Table:
+        """The game with this id, rebuilt from the database the first time it is needed
+        (its bots move on if one must decide)."""
+        table = self._tables.get(game_id)
+        if table is not None:
+            return table
+        async with self._loading:
+            table = self._tables.get(game_id)
+            if table is None:
+                stored = await self._in_db_thread(self.store.load, game_id)
+                if stored is None:
+                    raise NotFound(f"there is no game {game_id!r}")
+                try:
+                    table = Table(stored)
+                except EurotableError as error:
+                    raise Conflict(f"game {game_id} cannot be rebuilt: {error}") from None
+                self._tables[game_id] = table
+                self._drive(table)
+        return table
+
+    async def lobby(self) -> list[Json]:
+        """Every open or running game and the newest finished ones, newest first."""
+        entries = []
+        for stored in await self._in_db_thread(self.store.lobby, FINISHED_SHOWN):
+            table = self._tables.get(stored.id)
+            if table is None:
+                entries.append(stored_summary(stored, _title(stored)))
+            else:
+                entries.append(table_summary(table))
+        return entries
+
+    async def create(self, request: NewGame) -> Json:
+        """Create a game; human seats given a name are taken at once (their tokens are
+        returned by seat). Bots start as soon as every seat is taken."""
+        stored, tokens = plan_game(request)
+        try:
+            table = Table(stored)
+        except BadOption as error:
+            raise BadRequest(str(error)) from None
+        await self._saved(stored.id, self.store.create, stored)
+        self._tables[stored.id] = table
+        self._drive(table)
+        return {"id": stored.id, "tokens": {str(seat): token for seat, token in tokens.items()}}
+
+    async def join(self, game_id: str, seat: int, name: str) -> str:
+        """Take a free human seat; returns the seat's secret token."""
+        name = check_name(name)
+        table = await self.table(game_id)
+        async with table.lock:
+            if not 0 <= seat < table.players:
+                raise NotFound(f"game {game_id} has no seat {seat}")
+            if table.seats[seat].kind != HUMAN:
+                raise Conflict(f"seat {seat} is played by a bot")
+            if not table.seats[seat].free:
+                raise Conflict(f"seat {seat} is taken")
+            others = [other for n, other in enumerate(table.names) if n != seat]
+            if name.casefold() in (other.casefold() for other in others):
+                raise Conflict(f"{name!r} already plays at this table: choose another name")
+            token = new_token()
+            hashed = token_hash(token)
+            still_open = any(entry.free for n, entry in enumerate(table.seats) if n != seat)
+            status = OPEN if still_open else RUNNING
+            claimed = await self._saved(
+                table.id, self.store.claim_seat, table.id, seat, name, hashed, status
+            )
+            if not claimed:
+                self._tables.pop(table.id, None)
+                raise Conflict(f"seat {seat} is taken")
+            table.join(seat, name, hashed)
+        self.hub.changed(table.id)
+        self._drive(table)
+        return token
+
+    async def act(self, game_id: str, token: str | None, text: str, index: int | None) -> None:
+        """Play an action for the seat whose token is given, if it is that seat's turn."""
+        table = await self.table(game_id)
+        async with table.lock:
+            seat = _seat(table, token)
+            if table.status == FINISHED:
+                raise Conflict("the game is over")
+            if table.status == OPEN:
+                raise Conflict("the game has not started: some seats are still free")
+            if index is not None and index != len(table.actions):
+                raise Conflict(
+                    f"the game has moved on: {len(table.actions)} actions played, not {index}"
+                )
+            to_move = table.state.current_player
+            if seat != to_move:
+                who = "nobody" if to_move is None else table.names[to_move]
+                raise Conflict(f"it is not your turn: {who} is to move")
+            try:
+                canonical, over = table.check(text)
+            except (BadNotation, IllegalAction) as error:
+                raise BadRequest(str(error)) from None
+            await self._commit(table, seat, canonical, over)
+        self._drive(table)
+
+    async def view(self, game_id: str, token: str | None) -> Json:
+        """The game as the holder of this seat token sees it (none: a spectator)."""
+        table = await self.table(game_id)
+        return game_view(table, [] if token is None else [_seat(table, token)])
+
+    async def record(self, game_id: str) -> Record:
+        """A finished game's record (before the end it would reveal the seed)."""
+        table = await self.table(game_id)
+        if table.status != FINISHED:
+            raise Conflict("the record is shown once the game is over (its seed is secret)")
+        return table.record()
+
+    async def replay(self, game_id: str, step: int) -> Json:
+        """A finished game's public view after ``step`` actions."""
+        table = await self.table(game_id)
+        if table.status != FINISHED:
+            raise Conflict("only a finished game can be replayed")
+        if not 0 <= step <= len(table.actions):
+            raise BadRequest(f"step must be from 0 to {len(table.actions)}, not {step}")
+        return replay_view(table, step)
+
+    async def _commit(self, table: Table, seat: int, text: str, over: bool) -> None:
+        """Store the action, then apply it, then tell the watchers."""
+        status = FINISHED if over else RUNNING
+        number = len(table.actions)
+        await self._saved(table.id, self.store.append, table.id, number, seat, text, status)
+        table.play(text)
+        self.hub.changed(table.id)
+
+    async def _in_db_thread(self, call: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
+        """Run a store call in one of the database threads (the event loop goes on)."""
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(self._db_pool, functools.partial(call, *args, **kwargs))
+
+    async def _saved(
+        self, game_id: str, call: Callable[P, T], *args: P.args, **kwargs: P.kwargs
+    ) -> T:
+        """Run a store call that changes a game. If it fails, or is abandoned while it may
+        still succeed, the game is read again from the database when next needed, so
+        memory never differs from what is stored."""
+        try:
+            return await self._in_db_thread(call, *args, **kwargs)
+        except asyncio.CancelledError:
+            self._tables.pop(game_id, None)
+            raise
+        except SQLAlchemyError as error:
+            self._tables.pop(game_id, None)
+            log.exception("database failure in game %s", game_id)
+            raise Unavailable(
+                f"the database failed, nothing was changed: {one_line(error)}"
+            ) from None
+
+    def _drive(self, table: Table) -> None:
+        """Let the bots play while one must decide (one driver per game at a time)."""
+        running = self._drivers.get(table.id)
+        if (running is not None and not running.done()) or table.bot_to_move() is None:
+            return
+        task = asyncio.create_task(self._play_bots(table))
+        self._drivers[table.id] = task
+
+        def forget(done: asyncio.Task[None]) -> None:
+            if self._drivers.get(table.id) is done:
+                del self._drivers[table.id]
+
+        task.add_done_callback(forget)
+
+    async def _play_bots(self, table: Table) -> None:
+        loop = asyncio.get_running_loop()
+        try:
+            while True:
+                async with table.lock:
+                    seat = table.bot_to_move()
+                    if seat is None:
+                        return
+                    decision = decision_for(table.state)
+                    number = len(table.actions)
+                    table.thinking = seat
+                self.hub.changed(table.id)
+                try:
+                    action = await loop.run_in_executor(
+                        self._bot_pool, table.bots[seat].choose, decision
+                    )
+                finally:
+                    table.thinking = None
+                async with table.lock:
+                    if len(table.actions) == number:
+                        text, over = table.check(str(action))
+                        await self._commit(table, seat, text, over)
+        except Exception:
+            log.exception("the bots of game %s stopped", table.id)
+
+
+def plan_game(request: NewGame) -> tuple[StoredGame, dict[int, str]]:
+    """The game a request describes, and the tokens of the seats it names; everything is
+    checked (game, player count, options, bots, names), else ``BadRequest``."""
+    try:
+        spec = games.get(request.game)
+        counts = spec.capabilities.player_counts
+        if request.players not in counts:
+            allowed = ", ".join(map(str, counts))
+            raise BadOption(f"{spec.title} is played by {allowed} players, not {request.players}")
+        options = resolve_options(spec.capabilities.options, request.options)
+        choices = _choices(request)
+        kinds = [_kind(choice, spec) for choice in choices]
+    except (UnknownGame, BadOption, BadBot) as error:
+        raise BadRequest(str(error)) from None
+    names = [None if choice.name is None else check_name(choice.name) for choice in choices]
+    seats = list(enumerate(zip(kinds, names, strict=True)))
+    shown = {(name or default_name(kind, seat)).casefold() for seat, (kind, name) in seats}
+    if len(shown) != len(seats):
+        raise BadRequest("two seats cannot have the same name")
+    tokens = {seat: new_token() for seat, (_, name) in seats if name is not None}
+    stored = StoredGame(
+        id=secrets.token_hex(6),
+        game=spec.name,
+        options=dict(options),
+        seed=secrets.randbits(63) if request.seed is None else request.seed,
+        format=FORMAT,
+        engine_version=__version__,
+        status=OPEN if any(kind == HUMAN and not name for _, (kind, name) in seats) else RUNNING,
+        created_at=datetime.now(UTC),
+        seats=tuple(
+            StoredSeat(kind, name, token_hash(tokens[seat]) if seat in tokens else None)
+            for seat, (kind, name) in seats
+        ),
+    )
+    return stored, tokens
+
+
+def _choices(request: NewGame) -> list[SeatChoice]:
+    """The seats asked for (by default a free human seat, then random bots)."""
+    if request.seats is None:
+        bots = [SeatChoice(kind="bot", bot="random")] * (request.players - 1)
+        return [SeatChoice(kind="human"), *bots]
+    if len(request.seats) != request.players:
+        raise BadOption(f"give one seat per player: {request.players}, not {len(request.seats)}")
+    return request.seats
+
+
+def held(table: Table, tokens: list[str]) -> list[int]:
+    """The seats these tokens hold at this table (tokens of no seat here are ignored)."""
+    return sorted({seat for token in tokens if (seat := table.seat_of(token)) is not None})
+
+
+def _seat(table: Table, token: str | None) -> int:
+    if not token:
+        raise Unauthorized("this needs a seat token (header X-Seat-Token)")
+    seat = table.seat_of(token)
+    if seat is None:
+        raise Forbidden("this seat token does not belong to this game")
+    return seat
+
+
+def _kind(choice: SeatChoice, spec: GameSpec) -> str:
+    """``human`` or ``bot:NAME`` for a seat choice; the bot must exist for the game."""
+    if choice.kind == HUMAN:
+        if choice.bot is not None:
+            raise BadBot("a human seat has no bot name")
+        return HUMAN
+    if choice.bot is None:
+        raise BadBot("a bot seat needs a bot name, e.g. greedy")
+    if choice.name is not None:
+        raise BadBot("a bot seat takes no player name")
+    make_bot(choice.bot, 0, spec)
+    return BOT_PREFIX + choice.bot
+
+
+def _title(stored: StoredGame) -> str:
+    try:
+        return games.get(stored.game).title
+    except UnknownGame:
+        return stored.game

@@ -1,0 +1,190 @@
+"""Where games are kept: any SQLAlchemy database (SQLite by default, or PostgreSQL).
+
+The store is synchronous and safe to call from several threads (each call has its own
+session); the service runs it in worker threads so the event loop never waits on it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any, cast
+
+from sqlalchemy import CursorResult, Engine, create_engine, event, select, update
+from sqlalchemy.engine import URL, make_url
+from sqlalchemy.engine.interfaces import DBAPIConnection
+from sqlalchemy.exc import ArgumentError, DBAPIError, SQLAlchemyError
+from sqlalchemy.orm import Session, sessionmaker
+
+from eurotable.core.errors import EurotableError
+from eurotable.server.models import FINISHED, ActionRow, Base, GameRow, SeatRow
+
+
+class DatabaseError(EurotableError):
+    """The database URL is unusable or the database cannot be reached."""
+
+
+@dataclass(frozen=True, slots=True)
+class StoredSeat:
+    kind: str
+    name: str | None
+    token_hash: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class StoredGame:
+    """A game as stored: its record header, seats and actions, and its lobby status."""
+
+    id: str
+    game: str
+    options: dict[str, Any]
+    seed: int
+    format: int
+    engine_version: str
+    status: str
+    created_at: datetime
+    seats: tuple[StoredSeat, ...]
+    actions: tuple[str, ...] = ()
+
+
+def database_url(text: str) -> URL:
+    """The URL to connect with; plain ``postgresql://`` URLs use the psycopg driver."""
+    try:
+        url = make_url(text)
+    except ArgumentError as error:
+        raise DatabaseError(f"not a database URL: {text!r} ({error})") from None
+    if url.drivername == "postgresql":
+        url = url.set(drivername="postgresql+psycopg")
+    return url
+
+
+def _sqlite_settings(connection: DBAPIConnection, record: object) -> None:
+    """Write-ahead logging: readers never wait for the writer, and a commit needs no
+    flush to disk of its own (a crash loses no committed action; a power cut may lose
+    the last ones)."""
+    cursor = connection.cursor()
+    cursor.execute("PRAGMA journal_mode=WAL")
+    cursor.execute("PRAGMA synchronous=NORMAL")
+    cursor.close()
+
+
+def one_line(error: Exception) -> str:
+    """A database error's own message on one line (the driver's, without SQLAlchemy's
+    background link)."""
+    reason = error.orig if isinstance(error, DBAPIError) else error
+    return " ".join(str(reason).split())
+
+
+def _now() -> datetime:
+    return datetime.now(UTC)
+
+
+class Store:
+    """Games, seats and actions in one database; tables are created when missing."""
+
+    def __init__(self, url: str) -> None:
+        self.url = database_url(url)
+        try:
+            self.engine: Engine = create_engine(self.url)
+            if self.engine.dialect.name == "sqlite":
+                event.listen(self.engine, "connect", _sqlite_settings)
+            Base.metadata.create_all(self.engine)
+        except (SQLAlchemyError, ImportError) as error:
+            shown = self.url.render_as_string(hide_password=True)
+            raise DatabaseError(f"cannot open database {shown}: {one_line(error)}") from None
+        self._sessions = sessionmaker(self.engine, expire_on_commit=False)
+
+    def close(self) -> None:
+        """Release every pooled connection."""
+        self.engine.dispose()
+
+    def create(self, game: StoredGame) -> None:
+        """Store a new game with its seats (it has no actions yet)."""
+        row = GameRow(
+            id=game.id,
+            game=game.game,
+            options=dict(game.options),
+            seed=game.seed,
+            format=game.format,
+            engine_version=game.engine_version,
+            status=game.status,
+            created_at=game.created_at,
+            seats=[
+                SeatRow(seat=number, kind=seat.kind, name=seat.name, token_hash=seat.token_hash)
+                for number, seat in enumerate(game.seats)
+            ],
+        )
+        with self._sessions.begin() as session:
+            session.add(row)
+
+    def load(self, game_id: str) -> StoredGame | None:
+        """The game with this id, actions included, or ``None``."""
+        with self._sessions() as session:
+            row = session.get(GameRow, game_id)
+            if row is None:
+                return None
+            query = select(ActionRow.text).where(ActionRow.game_id == game_id)
+            actions = session.scalars(query.order_by(ActionRow.number)).all()
+            return _stored(row, tuple(actions))
+
+    def lobby(self, finished: int) -> list[StoredGame]:
+        """Every game not finished and the ``finished`` newest finished ones, newest first
+        (without their actions)."""
+        newest = (GameRow.created_at.desc(), GameRow.id)
+        with self._sessions() as session:
+            playing = session.scalars(
+                select(GameRow).where(GameRow.status != FINISHED).order_by(*newest)
+            ).all()
+            ended = session.scalars(
+                select(GameRow).where(GameRow.status == FINISHED).order_by(*newest).limit(finished)
+            ).all()
+            rows = sorted([*playing, *ended], key=lambda row: _utc(row.created_at), reverse=True)
+            return [_stored(row, ()) for row in rows]
+
+    def running(self) -> list[str]:
+        """The ids of every game that has started and not ended."""
+        with self._sessions() as session:
+            return list(session.scalars(select(GameRow.id).where(GameRow.status == "running")))
+
+    def claim_seat(self, game_id: str, seat: int, name: str, token_hash: str, status: str) -> bool:
+        """Give a free human seat to a player; ``False`` if someone took it first."""
+        with self._sessions.begin() as session:
+            free = (SeatRow.game_id == game_id, SeatRow.seat == seat, SeatRow.token_hash.is_(None))
+            claim = update(SeatRow).where(*free).values(name=name, token_hash=token_hash)
+            taken = cast(CursorResult[Any], session.execute(claim))
+            if taken.rowcount != 1:
+                return False
+            _set_status(session, game_id, status)
+            return True
+
+    def append(self, game_id: str, number: int, seat: int, text: str, status: str) -> None:
+        """Add action ``number`` (counted from 0) and the game's status after it."""
+        with self._sessions.begin() as session:
+            session.add(
+                ActionRow(game_id=game_id, number=number, seat=seat, text=text, created_at=_now())
+            )
+            _set_status(session, game_id, status)
+
+
+def _set_status(session: Session, game_id: str, status: str) -> None:
+    session.execute(update(GameRow).where(GameRow.id == game_id).values(status=status))
+
+
+def _utc(moment: datetime) -> datetime:
+    """A stored time in UTC (SQLite gives times back without their zone)."""
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
+
+
+def _stored(row: GameRow, actions: tuple[str, ...]) -> StoredGame:
+    return StoredGame(
+        id=row.id,
+        game=row.game,
+        options=dict(row.options),
+        seed=row.seed,
+        format=row.format,
+        engine_version=row.engine_version,
+        status=row.status,
+        created_at=_utc(row.created_at),
+        seats=tuple(StoredSeat(s.kind, s.name, s.token_hash) for s in row.seats),
+        actions=actions,
+    )

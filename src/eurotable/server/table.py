@@ -1,0 +1,151 @@
+"""A game being played on the server: the rules state, its seats and its action log.
+
+A table knows no game's rules: it calls the ``GameSpec``/``GameState`` interface only.
+It does no input or output either; the service stores what a table does.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import hmac
+from dataclasses import dataclass
+
+from eurotable import games
+from eurotable.bots import Bot, make_bot, seat_seed
+from eurotable.core.game import GameSpec, GameState
+from eurotable.core.options import Options
+from eurotable.core.record import FORMAT, Record, Seat
+from eurotable.server.models import FINISHED, OPEN, RUNNING
+from eurotable.server.store import StoredGame
+
+HUMAN = "human"
+BOT_PREFIX = "bot:"
+
+
+def token_hash(token: str) -> str:
+    """What the database keeps of a seat token (the token itself is never stored)."""
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def bot_of(kind: str) -> str | None:
+    """The bot name of a seat kind (``bot:greedy`` → ``greedy``), ``None`` for humans."""
+    return kind.removeprefix(BOT_PREFIX) if kind.startswith(BOT_PREFIX) else None
+
+
+def default_name(kind: str, seat: int) -> str:
+    """How a seat is called before a player names it: ``Seat 2``, ``Bot 3 (greedy)``."""
+    bot = bot_of(kind)
+    return f"Seat {seat + 1}" if bot is None else f"Bot {seat + 1} ({bot})"
+
+
+@dataclass(slots=True)
+class TableSeat:
+    """A seat as the table knows it: a bot, a free human seat or a joined player."""
+
+    kind: str
+    name: str | None = None
+    token_hash: str | None = None
+
+    @property
+    def free(self) -> bool:
+        return self.kind == HUMAN and self.token_hash is None
+
+    def holds(self, token: str) -> bool:
+        """Whether ``token`` is this seat's token (compared in constant time)."""
+        return self.token_hash is not None and hmac.compare_digest(
+            self.token_hash, token_hash(token)
+        )
+
+
+class Table:
+    """One game in memory, rebuilt from its stored record by replaying every action."""
+
+    def __init__(self, stored: StoredGame) -> None:
+        self.id = stored.id
+        self.spec: GameSpec = games.get(stored.game)
+        self.seed = stored.seed
+        self.engine_version = stored.engine_version
+        self.created_at = stored.created_at
+        self.seats = [TableSeat(s.kind, s.name, s.token_hash) for s in stored.seats]
+        self.state: GameState = self.spec.new_game(len(self.seats), stored.options, stored.seed)
+        self.options: Options = dict(self.state.options)
+        self.actions: list[str] = []
+        for text in stored.actions:
+            self.state.apply(self.spec.parse_action(text))
+            self.actions.append(text)
+        self.bots: dict[int, Bot] = {
+            seat: make_bot(bot, seat_seed(stored.seed, seat), self.spec)
+            for seat, entry in enumerate(self.seats)
+            if (bot := bot_of(entry.kind)) is not None
+        }
+        self.lock = asyncio.Lock()
+        self.thinking: int | None = None
+        self._described: list[str] = []
+
+    @property
+    def players(self) -> int:
+        return len(self.seats)
+
+    @property
+    def status(self) -> str:
+        if self.state.is_over:
+            return FINISHED
+        return OPEN if any(seat.free for seat in self.seats) else RUNNING
+
+    @property
+    def names(self) -> list[str]:
+        return [seat.name or default_name(seat.kind, n) for n, seat in enumerate(self.seats)]
+
+    def seat_of(self, token: str) -> int | None:
+        """The seat this token belongs to, or ``None``."""
+        return next((n for n, seat in enumerate(self.seats) if seat.holds(token)), None)
+
+    def bot_to_move(self) -> int | None:
+        """The seat of the bot that must decide now (only once every seat is taken)."""
+        seat = self.state.current_player
+        if seat is None or seat not in self.bots or self.status != RUNNING:
+            return None
+        return seat
+
+    def join(self, seat: int, name: str, hashed: str) -> None:
+        """Give a free seat to a player (the log is described again with the new name)."""
+        self.seats[seat] = TableSeat(HUMAN, name, hashed)
+        self._described.clear()
+
+    def check(self, text: str) -> tuple[str, bool]:
+        """The canonical text of ``text`` and whether it ends the game, if it is legal now;
+        raises ``BadNotation`` or ``IllegalAction`` (the engine's reason) otherwise.
+
+        The action is tried on a clone: nothing changes until it is stored and played.
+        """
+        action = self.spec.parse_action(text)
+        trial = self.state.clone()
+        trial.apply(action)
+        return str(action), trial.is_over
+
+    def play(self, text: str) -> None:
+        """Apply an action already checked with ``check`` and stored."""
+        self.state.apply(self.spec.parse_action(text))
+        self.actions.append(text)
+
+    def log(self, seat: int | None) -> list[str]:
+        """The game log as ``seat`` may see it (``None``: public events only)."""
+        events = self.state.events or []
+        names = self.names
+        for event in events[len(self._described) :]:
+            self._described.append(self.spec.describe(event, names))
+        described = zip(events, self._described, strict=True)
+        return [text for event, text in described if event.visible_to(seat)]
+
+    def record(self) -> Record:
+        """The game's record, as ``eurotable replay`` reads it."""
+        return Record(
+            game=self.spec.name,
+            options=dict(self.options),
+            seed=self.seed,
+            seats=[Seat(name, s.kind) for name, s in zip(self.names, self.seats, strict=True)],
+            actions=list(self.actions),
+            engine_version=self.engine_version,
+            format=FORMAT,
+        )

@@ -1,0 +1,125 @@
+"""What the server sends: game summaries, and a game as one seat or a spectator sees it.
+
+A seat's view holds only that seat's observation, board and log (``log_for``); a
+spectator's holds only public information (``public``), and nothing of a one-seat game's
+board, since there every part of it belongs to the one player.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from eurotable.core.events import log_for
+from eurotable.core.game import GameSpec, GameState
+from eurotable.server.models import FINISHED, RUNNING
+from eurotable.server.public import public_observation, public_text
+from eurotable.server.store import StoredGame
+from eurotable.server.table import HUMAN, Table, bot_of, default_name
+
+Json = dict[str, Any]
+
+
+def seats_json(kinds: Sequence[tuple[str, str | None, bool]]) -> list[Json]:
+    """Seats as ``{seat, name, bot, free}`` from (kind, name, free) triples."""
+    return [
+        {
+            "seat": seat,
+            "name": name or default_name(kind, seat),
+            "bot": bot_of(kind),
+            "free": free,
+        }
+        for seat, (kind, name, free) in enumerate(kinds)
+    ]
+
+
+def stored_summary(game: StoredGame, title: str) -> Json:
+    """A lobby entry from the database, without replaying the game."""
+    seats = [(s.kind, s.name, s.kind == HUMAN and s.token_hash is None) for s in game.seats]
+    return {
+        "id": game.id,
+        "game": game.game,
+        "title": title,
+        "players": len(game.seats),
+        "status": game.status,
+        "options": game.options,
+        "seats": seats_json(seats),
+        "created": game.created_at.isoformat(),
+        "seed": game.seed if game.status == FINISHED else None,
+    }
+
+
+def table_summary(table: Table) -> Json:
+    """The same lobby entry from a game in memory."""
+    seats = [(s.kind, s.name, s.free) for s in table.seats]
+    return {
+        "id": table.id,
+        "game": table.spec.name,
+        "title": table.spec.title,
+        "players": table.players,
+        "status": table.status,
+        "options": table.options,
+        "seats": seats_json(seats),
+        "created": table.created_at.isoformat(),
+        "seed": table.seed if table.status == FINISHED else None,
+    }
+
+
+def focus(table: Table, held: Sequence[int]) -> int | None:
+    """The seat whose view a client holding ``held`` seats gets: the seat to move if it
+    holds it, else its first seat; ``None`` for a spectator."""
+    to_move = table.state.current_player
+    if to_move is not None and to_move in held:
+        return to_move
+    return min(held) if held else None
+
+
+def board(spec: GameSpec, state: GameState, seat: int | None, names: Sequence[str]) -> Json:
+    """The board as ``seat`` sees it (``None``: public only): text, and the observation a
+    per-game board module draws from."""
+    if seat is not None:
+        return {"text": spec.render(state, seat, names), "observation": state.observation(seat)}
+    if state.players < 2:
+        return {"text": None, "observation": None}
+    seats = range(state.players)
+    return {
+        "text": public_text([spec.render(state, s, names) for s in seats]),
+        "observation": public_observation([state.observation(s) for s in seats]),
+    }
+
+
+def game_view(table: Table, held: Sequence[int]) -> Json:
+    """The game as a client holding the ``held`` seats may see it (none: a spectator)."""
+    viewer = focus(table, held)
+    state = table.state
+    to_move = state.current_player
+    deciding = viewer is not None and viewer == to_move and table.status == RUNNING
+    return {
+        **table_summary(table),
+        "index": len(table.actions),
+        "held": sorted(held),
+        "viewer": viewer,
+        "to_move": to_move,
+        "thinking": table.thinking is not None,
+        "board": board(table.spec, state, viewer, table.names),
+        "legal": [str(action) for action in state.legal_actions()] if deciding else [],
+        "log": table.log(viewer),
+        "result": state.result().to_json() if state.is_over else None,
+    }
+
+
+def replay_view(table: Table, step: int) -> Json:
+    """The public view after the first ``step`` actions of a game."""
+    spec, names = table.spec, table.names
+    state = spec.new_game(table.players, table.options, table.seed)
+    for text in table.actions[:step]:
+        state.apply(spec.parse_action(text))
+    return {
+        "step": step,
+        "total": len(table.actions),
+        "action": table.actions[step - 1] if step > 0 else None,
+        "to_move": state.current_player,
+        "board": board(spec, state, None, names),
+        "log": [spec.describe(event, names) for event in log_for(state.events or [], None)],
+        "result": state.result().to_json() if state.is_over else None,
+    }

@@ -1,0 +1,19 @@
+// The client's entry point: shows the lobby, a game or a replay, by the page's path.
+
+import { fill, h } from "./dom.js";
+import { showGame } from "./game.js";
+import { showLobby } from "./lobby.js";
+import { showReplay } from "./replay.js";
+
+const root = document.getElementById("app");
+const path = location.pathname;
+const game = path.match(/^\/games\/([^/]+)\/?$/);
+const replay = path.match(/^\/games\/([^/]+)\/replay\/?$/);
+
+try {
+  if (replay) await showReplay(root, decodeURIComponent(replay[1]));
+  else if (game) await showGame(root, decodeURIComponent(game[1]));
+  else await showLobby(root);
+} catch (error) {
+  fill(root, h("p", { class: "error", role: "alert" }, error.message), h("a", { href: "/" }, "Back to the lobby"));
+}

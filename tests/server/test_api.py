@@ -1,0 +1,202 @@
+"""The HTTP API on SQLite and PostgreSQL: lobby, creating, joining, playing, refusals."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+
+from eurotable import games
+from eurotable.core.actions import Action
+from eurotable.core.game import GameState
+
+from .conftest import act, bot, create, human, view, wait_until
+
+PR = "puerto-rico"
+
+
+def my_turn(seat: int) -> Any:
+    return lambda v: v["to_move"] == seat or v["status"] == "finished"
+
+
+def test_catalog_lists_every_game_its_options_and_the_bots(client: TestClient) -> None:
+    catalog = client.get("/api/catalog").json()
+    assert [g["name"] for g in catalog["games"]] == games.names()
+    shipyard = next(g for g in catalog["games"] if g["name"] == "shipyard")
+    assert shipyard["solo"] and 1 in shipyard["player_counts"]
+    assert {o["name"] for o in shipyard["options"]} == {"edition", "contracts", "employees"}
+    bots = [b["name"] for b in catalog["bots"]]
+    assert bots[:2] == ["random", "greedy"]
+    assert {"ismcts:easy", "ismcts:medium", "ismcts:hard", "ismcts:expert"} <= set(bots)
+
+
+def test_a_human_plays_against_bots_that_answer_server_side(client: TestClient) -> None:
+    seats = [human("Ann"), bot("random"), bot("greedy")]
+    created = create(client, game=PR, players=3, seats=seats, seed=5)
+    game_id, token = created["id"], created["tokens"]["0"]
+    first = wait_until(client, game_id, token, my_turn(0))
+    assert first["status"] == "running" and first["viewer"] == 0 and first["held"] == [0]
+    assert [s["name"] for s in first["seats"]] == ["Ann", "Bot 2 (random)", "Bot 3 (greedy)"]
+    assert "Ann" in first["board"]["text"]
+    for _ in range(6):
+        before = wait_until(client, game_id, token, my_turn(0))
+        assert before["legal"], "the seat to move is offered its legal actions"
+        response = act(client, game_id, token, before["legal"][-1])
+        assert response.status_code == 200, response.text
+        after = response.json()
+        assert after["index"] == before["index"] + 1
+        assert len(after["log"]) > len(before["log"])
+    assert wait_until(client, game_id, token, my_turn(0))["index"] > 6
+    lobby = client.get("/api/games").json()
+    assert [(g["id"], g["status"], g["seed"]) for g in lobby] == [(game_id, "running", None)]
+
+
+def test_seats_are_joined_with_a_name_and_the_game_starts_when_all_are_taken(
+    client: TestClient,
+) -> None:
+    created = create(client, game=PR, players=3, seats=[human(), human("Bea"), bot("random")])
+    game_id = created["id"]
+    assert list(created["tokens"]) == ["1"]
+    assert view(client, game_id)["status"] == "open"
+    refused = {
+        "bot seat": (client.post(f"/api/games/{game_id}/seats/2", json={"name": "X"}), 409),
+        "taken seat": (client.post(f"/api/games/{game_id}/seats/1", json={"name": "X"}), 409),
+        "no such seat": (client.post(f"/api/games/{game_id}/seats/7", json={"name": "X"}), 404),
+        "empty name": (client.post(f"/api/games/{game_id}/seats/0", json={"name": " "}), 422),
+        "same name": (client.post(f"/api/games/{game_id}/seats/0", json={"name": "bea"}), 409),
+    }
+    for what, (response, status) in refused.items():
+        assert response.status_code == status, (what, response.text)
+        assert response.json()["detail"], what
+    assert act(client, game_id, created["tokens"]["1"], "role settler").status_code == 409
+    joined = client.post(f"/api/games/{game_id}/seats/0", json={"name": " Ann "})
+    assert joined.status_code == 200, joined.text
+    token = joined.json()["token"]
+    seen = view(client, game_id, token)
+    assert seen["status"] == "running" and seen["viewer"] == 0
+    assert [s["name"] for s in seen["seats"]][:2] == ["Ann", "Bea"]
+    again = client.post(f"/api/games/{game_id}/seats/0", json={"name": "Cid"})
+    assert again.status_code == 409
+
+
+BAD_GAMES: list[tuple[str, Any, int, str]] = [
+    ("unknown game", {"game": "chess", "players": 2}, 422, "unknown game 'chess'"),
+    ("player count", {"game": PR, "players": 7}, 422, "not 7"),
+    ("solo Puerto Rico", {"game": PR, "players": 1}, 422, "not 1"),
+    ("unknown option", {"game": PR, "players": 2, "options": {"x": 1}}, 422, "unknown option"),
+    ("option type", {"game": PR, "players": 2, "options": {"open_vp": "yes"}}, 422, "open_vp"),
+    ("unknown bot", {"game": PR, "players": 2, "seats": [human(), bot("deep")]}, 422, "deep"),
+    ("bot level", {"game": PR, "players": 2, "seats": [human(), bot("ismcts:huge")]}, 422, "huge"),
+    ("seat count", {"game": PR, "players": 3, "seats": [human(), bot("random")]}, 422, "3"),
+    ("same names", {"game": PR, "players": 2, "seats": [human("A"), human("a")]}, 422, "same"),
+    ("players type", {"game": PR, "players": "2"}, 422, "players"),
+    ("extra field", {"game": PR, "players": 2, "colour": "red"}, 422, "colour"),
+    ("negative seed", {"game": PR, "players": 2, "seed": -1}, 422, "seed"),
+]
+
+
+@pytest.mark.parametrize(
+    ("what", "body", "status", "says"), BAD_GAMES, ids=[b[0] for b in BAD_GAMES]
+)
+def test_bad_games_are_refused_with_a_reason(
+    sqlite_client: TestClient, what: str, body: Any, status: int, says: str
+) -> None:
+    response = sqlite_client.post("/api/games", json=body)
+    assert response.status_code == status, response.text
+    assert says in response.json()["detail"]
+    assert sqlite_client.get("/api/games").json() == []
+
+
+def test_bad_actions_are_refused_and_change_nothing(client: TestClient) -> None:
+    created = create(client, game=PR, players=2, seats=[human("Ann"), human("Bob")], seed=3)
+    game_id, tokens = created["id"], created["tokens"]
+    start = view(client, game_id)
+    mover = str(start["to_move"])
+    waiter = str(1 - start["to_move"])
+    path = f"/api/games/{game_id}/actions"
+    refusals = {
+        "no token": (act(client, game_id, None, "role settler"), 401),
+        "wrong token": (act(client, game_id, "not-a-token", "role settler"), 403),
+        "not your turn": (act(client, game_id, tokens[waiter], "role settler"), 409),
+        "unreadable": (act(client, game_id, tokens[mover], "dance"), 422),
+        "illegal": (act(client, game_id, tokens[mover], "take corn"), 422),
+        "malformed JSON": (
+            client.post(
+                path,
+                content=b'{"action": ',
+                headers={"X-Seat-Token": tokens[mover], "Content-Type": "application/json"},
+            ),
+            400,
+        ),
+        "missing action": (
+            client.post(path, json={}, headers={"X-Seat-Token": tokens[mover]}),
+            422,
+        ),
+        "stale index": (
+            client.post(
+                path,
+                json={"action": "role settler", "index": 5},
+                headers={"X-Seat-Token": tokens[mover]},
+            ),
+            409,
+        ),
+        "unknown game": (act(client, "nope", tokens[mover], "role settler"), 404),
+    }
+    for what, (response, status) in refusals.items():
+        assert response.status_code == status, (what, response.text)
+        assert isinstance(response.json()["detail"], str), what
+    assert "not allowed" in refusals["illegal"][0].json()["detail"]
+    assert "not your turn" in refusals["not your turn"][0].json()["detail"]
+    assert view(client, game_id) == start
+    assert act(client, game_id, tokens[mover], "role settler").status_code == 200
+
+
+def test_a_game_continues_after_a_restart_on_the_same_database(database_url: str) -> None:
+    from eurotable.server import create_app
+
+    with TestClient(create_app(database_url)) as first:
+        created = create(first, game=PR, players=2, seats=[human("Ann"), human("Bob")], seed=8)
+        game_id, tokens = created["id"], created["tokens"]
+        for _ in range(5):
+            now = view(first, game_id)
+            token = tokens[str(now["to_move"])]
+            assert act(first, game_id, token, view(first, game_id, token)["legal"][0]).is_success
+        before = {seat: view(first, game_id, token) for seat, token in tokens.items()}
+    with TestClient(create_app(database_url)) as second:
+        for seat, token in tokens.items():
+            assert view(second, game_id, token) == before[seat]
+        to_move = view(second, game_id)["to_move"]
+        token = tokens[str(to_move)]
+        assert act(second, game_id, token, view(second, game_id, token)["legal"][0]).is_success
+        assert view(second, game_id)["index"] == 6
+
+
+def test_bots_resume_after_a_restart(database_url: str) -> None:
+    """A human move stored just before the server stopped: the bot answers on restart."""
+    from eurotable.server import create_app
+    from eurotable.server.store import Store
+
+    with TestClient(create_app(database_url)) as first:
+        created = create(first, game=PR, players=2, seats=[human("Ann"), bot("random")], seed=4)
+        game_id, token = created["id"], created["tokens"]["0"]
+        ready = wait_until(first, game_id, token, my_turn(0))
+    store = Store(database_url)
+    stored = store.load(game_id)
+    assert stored is not None
+    spec = games.get(PR)
+    state = spec.new_game(2, stored.options, stored.seed)
+    for text in stored.actions:
+        state.apply(spec.parse_action(text))
+    handing_over = next(a for a in state.legal_actions() if after(state, a).current_player == 1)
+    store.append(game_id, ready["index"], 0, str(handing_over), "running")
+    store.close()
+    with TestClient(create_app(database_url)) as second:
+        moved = wait_until(second, game_id, token, lambda v: v["index"] > ready["index"] + 1)
+        assert moved["log"][: len(ready["log"])] == ready["log"]
+
+
+def after(state: GameState, action: Action) -> GameState:
+    trial = state.clone()
+    trial.apply(action)
+    return trial

@@ -1,0 +1,67 @@
+"""``eurotable serve``: refuses bad arguments in one line, and serves the app."""
+
+from __future__ import annotations
+
+import json
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from eurotable.cli import app
+
+
+@pytest.mark.parametrize(
+    ("args", "says"),
+    [
+        (["--port", "0"], "--port must be from 1 to 65535"),
+        (["--database", "no-url"], "not a database URL"),
+        (["--database", "nosuchdb://x"], "cannot open database"),
+        (["--database", "sqlite:////no/such/folder/x.db"], "cannot open database"),
+    ],
+)
+def test_bad_arguments_are_one_line_on_stderr(args: list[str], says: str) -> None:
+    result = CliRunner().invoke(app, ["serve", *args])
+    assert result.exit_code == 1
+    assert result.stderr.startswith("error: ") and says in result.stderr
+    assert result.stderr.count("\n") == 1
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port: int = probe.getsockname()[1]
+        return port
+
+
+def test_serve_runs_the_web_table_on_an_sqlite_file_by_default(tmp_path: Path) -> None:
+    port = free_port()
+    eurotable = [sys.executable, "-c", "from eurotable.cli import main; main()"]
+    output = tmp_path / "serve.log"
+    with output.open("w") as log:
+        server = subprocess.Popen(
+            [*eurotable, "serve", "--port", str(port)], cwd=tmp_path, stdout=log, stderr=log
+        )
+    try:
+        deadline = time.monotonic() + 30
+        while True:
+            try:
+                with urllib.request.urlopen(f"http://127.0.0.1:{port}/api/catalog") as answer:
+                    catalog = json.load(answer)
+                break
+            except OSError:
+                assert server.poll() is None, output.read_text()
+                assert time.monotonic() < deadline, "the server did not start"
+                time.sleep(0.1)
+        assert [game["name"] for game in catalog["games"]]
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}/") as page:
+            assert b"/static/app.js" in page.read()
+        assert (tmp_path / "eurotable.db").exists()
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
