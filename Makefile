@@ -1,4 +1,4 @@
-# make play: a game of Puerto Rico at the terminal (you and two random bots).
+# make play: the web table on http://127.0.0.1:8000/ (games in ./eurotable.db, SQLite).
 # make test: lint, format check, strict type check and the whole test suite.
 
 PYTHON ?= python3
@@ -12,7 +12,7 @@ INSTALLED_DEV := $(VENV)/.installed-dev
 .PHONY: play test
 
 play: $(INSTALLED)
-	$(VENV_BIN)/eurotable play puerto-rico --players 3 --seat human --seat random --seat random
+	$(VENV_BIN)/eurotable serve
 
 test: $(INSTALLED_DEV)
 	$(VENV_BIN)/ruff check src tests

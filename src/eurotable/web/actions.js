@@ -12,7 +12,7 @@ const FILTER_FROM = 12;
 export function actionPanel(play) {
   const filter = h("input", { type: "search", class: "filter", placeholder: "filter actions", "aria-label": "Filter actions" });
   const groups = h("div", { class: "groups" });
-  const typed = h("input", { class: "notation", placeholder: "type an action, e.g. role settler", "aria-label": "Action notation" });
+  const typed = h("input", { class: "notation", placeholder: "or type an action's notation", "aria-label": "Action notation" });
   const form = h("form", { class: "typed" }, typed, h("button", { type: "submit" }, "Play"));
   form.addEventListener("submit", (event) => {
     event.preventDefault();
