@@ -8,12 +8,11 @@ CI installs PostgreSQL, so there nothing is skipped).
 
 from __future__ import annotations
 
-import os
 import time
 import warnings
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import Any
 
 import pytest
 
@@ -25,15 +24,7 @@ warnings.filterwarnings("ignore", message="Using `httpx` with `starlette.testcli
 from fastapi.testclient import TestClient  # noqa: E402
 
 from eurotable.server import create_app  # noqa: E402
-
-ALLOW_MISSING = "EUROTABLE_ALLOW_MISSING"
-
-
-def missing(message: str) -> NoReturn:
-    """Fail (or, with EUROTABLE_ALLOW_MISSING=1, skip) a test whose system tool is missing."""
-    if os.environ.get(ALLOW_MISSING) == "1":
-        pytest.skip(message)
-    pytest.fail(f"{message} (set {ALLOW_MISSING}=1 to skip such tests locally)", pytrace=False)
+from system_tools import missing  # noqa: E402
 
 
 @pytest.fixture(scope="session")

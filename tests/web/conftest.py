@@ -9,19 +9,18 @@ runs only: CI installs Chromium, so there nothing is skipped).
 
 from __future__ import annotations
 
-import os
 import socket
 import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
-from typing import NoReturn
 
 import pytest
 import uvicorn
 from playwright.sync_api import Browser, Page, sync_playwright
 
 from eurotable.server import create_app
+from system_tools import missing
 
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = [
@@ -33,14 +32,6 @@ CHROMIUM_ARGS = [
     "--disable-component-update",
     "--disable-sync",
 ]
-ALLOW_MISSING = "EUROTABLE_ALLOW_MISSING"
-
-
-def missing(message: str) -> NoReturn:
-    """Fail (or, with EUROTABLE_ALLOW_MISSING=1, skip) a test whose system tool is missing."""
-    if os.environ.get(ALLOW_MISSING) == "1":
-        pytest.skip(message)
-    pytest.fail(f"{message} (set {ALLOW_MISSING}=1 to skip such tests locally)", pytrace=False)
 
 
 @pytest.fixture(scope="session")

@@ -409,7 +409,9 @@ class RussianRailroadsState(RulesGame[RRAction]):
 
     # -- copying and serialising --------------------------------------------------------
 
-    def clone(self) -> Self:
+    def _shell(self) -> Self:
+        """A new state holding this one's plain (immutable) fields; the caller fills in
+        the lists, the boards and the streams."""
         other = self.__class__.__new__(self.__class__)
         other.players = self.players
         other.options = self.options
@@ -427,6 +429,10 @@ class RussianRailroadsState(RulesGame[RRAction]):
         other.pending = self.pending
         other.building = self.building
         other.busy = self.busy
+        return other
+
+    def clone(self) -> Self:
+        other = self._shell()
         other.order = self.order[:]
         other.occupied = self.occupied[:]
         other.claim_piece = self.claim_piece[:]
@@ -452,23 +458,7 @@ class RussianRailroadsState(RulesGame[RRAction]):
         copied: ``seat``'s board, the pending effects, the supplies, the "?" cards and the
         end-bonus cards. The other boards, the spaces, the engineer strip, the turn order
         and the streams are shared, and no events are kept."""
-        other = self.__class__.__new__(self.__class__)
-        other.players = self.players
-        other.options = self.options
-        other.step = self.step
-        other.phase = self.phase
-        other.rounds = self.rounds
-        other.round = self.round
-        other.actor = self.actor
-        other.hired = self.hired
-        other.doubler_supply = self.doubler_supply
-        other.temp_holder = self.temp_holder
-        other.carry = self.carry
-        other.carry_from = self.carry_from
-        other.carry_special = self.carry_special
-        other.pending = self.pending
-        other.building = self.building
-        other.busy = self.busy
+        other = self._shell()
         other.order = self.order
         other.occupied = self.occupied
         other.claim_piece = self.claim_piece
