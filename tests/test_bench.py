@@ -28,3 +28,4 @@ def test_bench_always_measures_something() -> None:
     assert data["games_per_sec"] == report.games / report.playout_seconds
     assert data["clones_per_sec"] > 0
     assert report.ismcts_iterations_per_sec is not None and report.ismcts_iterations_per_sec > 0
+    assert report.env_steps >= 1 and data["env_steps_per_sec"] > 0

@@ -308,6 +308,7 @@ def test_bench_json_keys_and_positive_rates() -> None:
         "decisions_per_sec",
         "clones_per_sec",
         "ismcts_iterations_per_sec",
+        "env_steps_per_sec",
     ]
     assert report["game"] == GAME and report["players"] == 3
     for key in (
@@ -315,6 +316,7 @@ def test_bench_json_keys_and_positive_rates() -> None:
         "decisions_per_sec",
         "clones_per_sec",
         "ismcts_iterations_per_sec",
+        "env_steps_per_sec",
     ):
         assert isinstance(report[key], float) and report[key] > 0
     assert report["decisions_per_sec"] > report["games_per_sec"]
@@ -322,7 +324,7 @@ def test_bench_json_keys_and_positive_rates() -> None:
 
 def test_bench_table() -> None:
     output = ok(run("bench", GAME, "--players", "2", "--seconds", "0.2")).output
-    for measure in ("games", "decisions", "clones", "ismcts iterations"):
+    for measure in ("games", "decisions", "clones", "ismcts iterations", "environment steps"):
         assert measure in output
 
 

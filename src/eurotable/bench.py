@@ -1,4 +1,5 @@
-"""Engine speed: random playouts and clones of a mid-game position, timed."""
+"""Engine speed: random playouts, clones of a mid-game position, search and the learning
+environment, timed."""
 
 from __future__ import annotations
 
@@ -29,6 +30,12 @@ class BenchReport:
     clones: int
     clone_seconds: float
     ismcts_iterations_per_sec: float | None
+    env_steps: int
+    env_seconds: float
+
+    @property
+    def env_steps_per_sec(self) -> float:
+        return self.env_steps / self.env_seconds
 
     @property
     def games_per_sec(self) -> float:
@@ -51,6 +58,7 @@ class BenchReport:
             "decisions_per_sec": self.decisions_per_sec,
             "clones_per_sec": self.clones_per_sec,
             "ismcts_iterations_per_sec": self.ismcts_iterations_per_sec,
+            "env_steps_per_sec": self.env_steps_per_sec,
         }
 
 
@@ -75,10 +83,13 @@ def random_playout(state: GameState, chooser: random.Random, limit: int | None =
 def bench(
     spec: GameSpec, players: int, options: Mapping[str, object], seconds: float, seed: int = 0
 ) -> BenchReport:
-    """Random playouts for half of ``seconds``, clones for a quarter, then the default
-    ``ismcts`` bot (see ``eurotable.bots``) thinking for the last quarter.
+    """Random playouts for two fifths of ``seconds``, clones for a fifth, the default
+    ``ismcts`` bot (see ``eurotable.bots``) thinking for a fifth, and random legal steps
+    through the PettingZoo environment (``eurotable.rl``: each step encodes the observation
+    and mask of the seat to move, then plays) for the last fifth.
 
-    At least one playout and one batch of clones always run, however small ``seconds`` is.
+    At least one playout, one batch of clones and one environment step always run, however
+    small ``seconds`` is.
     The cloned and searched position is the first playout's game, replayed to half its
     length (then on to the next decision with more than one legal action).
     """
@@ -86,7 +97,7 @@ def bench(
     games = decisions = 0
     first_length = 0
     start = time.perf_counter()
-    deadline = start + seconds / 2
+    deadline = start + seconds * 2 / 5
     while games == 0 or time.perf_counter() < deadline:
         played = random_playout(_new_silent_game(spec, players, options, seed + games), chooser)
         first_length = first_length or played
@@ -98,13 +109,15 @@ def bench(
     random_playout(middle, random.Random(seed), first_length // 2)
     clones = 0
     start = time.perf_counter()
-    deadline = start + seconds / 4
+    deadline = start + seconds / 5
     while clones == 0 or time.perf_counter() < deadline:
         for _ in range(_CLONE_BATCH):
             middle.clone()
         clones += _CLONE_BATCH
     clone_seconds = time.perf_counter() - start
 
+    search_rate = _search_rate(spec, middle, seconds / 5, seed)
+    env_steps, env_seconds = _env_steps(spec, players, options, seconds / 5, seed)
     return BenchReport(
         game=spec.name,
         players=players,
@@ -114,7 +127,9 @@ def bench(
         playout_seconds=playout_seconds,
         clones=clones,
         clone_seconds=clone_seconds,
-        ismcts_iterations_per_sec=_search_rate(spec, middle, seconds / 4, seed),
+        ismcts_iterations_per_sec=search_rate,
+        env_steps=env_steps,
+        env_seconds=env_seconds,
     )
 
 
@@ -132,3 +147,25 @@ def _search_rate(spec: GameSpec, state: GameState, seconds: float, seed: int) ->
     start = time.thread_time()
     bot.choose(decision)
     return bot.last_iterations / (time.thread_time() - start)
+
+
+def _env_steps(
+    spec: GameSpec, players: int, options: Mapping[str, object], seconds: float, seed: int
+) -> tuple[int, float]:
+    """Uniformly random legal steps through the AEC environment: (steps, seconds)."""
+    # Imported here: numpy, Gymnasium and PettingZoo would slow every other command's start.
+    from eurotable.rl.aec import TableEnv
+
+    env = TableEnv(spec.name, players, options)
+    env.reset(seed=seed)
+    chooser = random.Random(seed)
+    steps = 0
+    start = time.perf_counter()
+    deadline = start + seconds
+    while steps == 0 or time.perf_counter() < deadline:
+        if env.game.is_over:
+            env.reset()
+        mask = env.observe(env.agent_selection)["action_mask"]
+        env.step(chooser.choice(mask.nonzero()[0].tolist()))
+        steps += 1
+    return steps, time.perf_counter() - start

@@ -107,6 +107,7 @@ def bench_table(report: BenchReport) -> Table:
         ("games", report.games, report.playout_seconds, report.games_per_sec),
         ("decisions", report.decisions, report.playout_seconds, report.decisions_per_sec),
         ("clones", report.clones, report.clone_seconds, report.clones_per_sec),
+        ("environment steps", report.env_steps, report.env_seconds, report.env_steps_per_sec),
     )
     for measure, count, seconds, rate in rows:
         table.add_row(measure, str(count), f"{seconds:.2f}", f"{rate:,.1f}")

@@ -1,0 +1,99 @@
+"""One game set-up's fixed spaces: its action catalogue, its features and the encodings.
+
+A ``Layout`` is what an environment needs from a game with a given player count and
+options: the index of every action text, the observation vector of a seat and the mask of
+the legal actions. Layouts are built once per set-up and shared.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import cache
+from importlib import import_module
+
+import numpy as np
+import numpy.typing as npt
+
+from eurotable import games
+from eurotable.core.actions import Action
+from eurotable.core.errors import UnknownGame
+from eurotable.core.options import OptionValue
+from eurotable.rl.encoding import Encoding, Json, Vector
+
+_ENCODINGS = {
+    "puerto-rico": "eurotable.rl.puerto_rico",
+    "russian-railroads": "eurotable.rl.russian_railroads",
+    "shipyard": "eurotable.rl.shipyard",
+}
+
+Mask = npt.NDArray[np.int8]
+
+
+def encoding_for(game: str) -> Encoding:
+    """The encoding of ``game``; raises ``UnknownGame`` for a game without one."""
+    module_name = _ENCODINGS.get(game)
+    if module_name is None:
+        known = ", ".join(_ENCODINGS)
+        raise UnknownGame(f"no learning environment for {game!r} (known games: {known})")
+    encoding = import_module(module_name).ENCODING
+    if not isinstance(encoding, Encoding):
+        raise TypeError(f"{module_name}.ENCODING is not an Encoding")
+    return encoding
+
+
+@dataclass(frozen=True)
+class Layout:
+    """The action catalogue and observation features of one game set-up."""
+
+    game: str
+    players: int
+    options: Mapping[str, OptionValue]
+    encoding: Encoding
+    actions: tuple[str, ...]
+    features: tuple[str, ...]
+    index: Mapping[str, int] = field(repr=False)
+
+    def action_index(self, action: Action | str) -> int:
+        """The catalogue index of ``action``; a ``KeyError`` names an action it lacks."""
+        text = str(action)
+        found = self.index.get(text)
+        if found is None:
+            raise KeyError(f"{text!r} is not in the {self.game} action catalogue")
+        return found
+
+    def mask(self, legal: Sequence[Action]) -> Mask:
+        """1 at the index of every legal action, 0 elsewhere."""
+        mask = np.zeros(len(self.actions), dtype=np.int8)
+        for action in legal:
+            mask[self.action_index(action)] = 1
+        return mask
+
+    def vector(self, observation: Mapping[str, Json]) -> Vector:
+        """A seat's observation as the fixed-length float32 vector."""
+        return self.encoding.encode(observation)
+
+
+def layout(game: str, players: int, options: Mapping[str, object] | None = None) -> Layout:
+    """The layout of ``game`` for ``players`` and ``options`` (checked like a new game's)."""
+    spec = games.get(game)
+    # A new game checks everything and gives the options as the game plays them (an
+    # edition may stand its own values in for the defaults).
+    played = spec.new_game(players, options, seed=0).options
+    return _layout(game, players, tuple(sorted(played.items())))
+
+
+@cache
+def _layout(game: str, players: int, options: tuple[tuple[str, OptionValue], ...]) -> Layout:
+    resolved = dict(options)
+    encoding = encoding_for(game)
+    actions = encoding.action_texts(players, resolved)
+    return Layout(
+        game=game,
+        players=players,
+        options=resolved,
+        encoding=encoding,
+        actions=actions,
+        features=encoding.feature_names(players, resolved),
+        index={text: i for i, text in enumerate(actions)},
+    )

@@ -1,0 +1,28 @@
+"""Puerto Rico for learning agents: the action catalogue and the observation features
+(docs/rl/puerto-rico.md)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from eurotable.core.options import Options
+from eurotable.rl.encoding import Encoding, Json, Vector
+from eurotable.rl.puerto_rico import actions, features
+
+
+class PuertoRicoEncoding(Encoding):
+    game = "puerto-rico"
+
+    def action_texts(self, players: int, options: Options) -> tuple[str, ...]:
+        return actions.action_texts(players)
+
+    def feature_names(self, players: int, options: Options) -> tuple[str, ...]:
+        return features.feature_names(players)
+
+    def encode(self, observation: Mapping[str, Json]) -> Vector:
+        return features.encode(observation)
+
+
+ENCODING = PuertoRicoEncoding()
+
+__all__ = ["ENCODING", "PuertoRicoEncoding"]

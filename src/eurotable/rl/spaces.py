@@ -1,0 +1,57 @@
+"""The Gymnasium spaces of a layout, shared by the PettingZoo and Gymnasium environments."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+from gymnasium import spaces
+
+from eurotable.core.errors import IllegalAction
+from eurotable.core.game import GameState
+from eurotable.rl.layout import Layout
+
+Observation = dict[str, Any]
+"""``{"observation": float32 vector, "action_mask": int8 vector}``."""
+
+
+def observation_space(layout: Layout) -> spaces.Dict:
+    """The vector of a seat's observation and the mask of its legal actions."""
+    return spaces.Dict(
+        {
+            "observation": spaces.Box(
+                low=-np.inf, high=np.inf, shape=(len(layout.features),), dtype=np.float32
+            ),
+            "action_mask": spaces.Box(low=0, high=1, shape=(len(layout.actions),), dtype=np.int8),
+        }
+    )
+
+
+def action_space(layout: Layout) -> spaces.Discrete:
+    """One index of the action catalogue."""
+    return spaces.Discrete(len(layout.actions))
+
+
+def observe(layout: Layout, state: GameState, seat: int) -> Observation:
+    """What ``seat`` sees, encoded; its mask is empty unless it is to move."""
+    legal = state.legal_actions() if state.current_player == seat else ()
+    return {
+        "observation": layout.vector(state.observation(seat)),
+        "action_mask": layout.mask(legal),
+    }
+
+
+def catalogue_text(layout: Layout, index: object) -> str:
+    """The text of catalogue entry ``index``; raises ``IllegalAction`` for a bad index.
+
+    Whether the action is legal now is for the game to say when it is applied (it refuses
+    with its own reason and changes nothing).
+    """
+    if isinstance(index, np.integer):
+        index = int(index)
+    if not isinstance(index, int) or isinstance(index, bool):
+        raise IllegalAction("action-index", f"an action is a catalogue index, not {index!r}")
+    if not 0 <= index < len(layout.actions):
+        last = len(layout.actions) - 1
+        raise IllegalAction("action-index", f"action index {index} is outside 0..{last}")
+    return layout.actions[index]
