@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from eurotable.games.puerto_rico import storage
 from eurotable.games.puerto_rico.data import GOODS, HARBOR, WHARF
-from eurotable.games.puerto_rico.notation import PRAction, Verb, act, load
+from eurotable.games.puerto_rico.notation import MAX_SHIPS, PRAction, Verb, act, load
 from eurotable.games.puerto_rico.state import PuertoRicoState, Step
 
 PASS = act(Verb.PASS)
@@ -87,7 +87,7 @@ def perform(state: PuertoRicoState, action: PRAction) -> None:
         state.emit("wharf", seat, good=good, barrels=barrels, vp=vp)
         state.streak = 0
     else:
-        good, ship = divmod(action.arg, 3)
+        good, ship = divmod(action.arg, MAX_SHIPS)
         barrels = min(player.goods[good], state.ship_capacity[ship] - state.ship_load[ship])
         player.goods[good] -= barrels
         state.ship_good[ship] = good

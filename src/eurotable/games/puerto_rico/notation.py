@@ -84,7 +84,8 @@ def _arguments(verb: Verb) -> range:
 ALL_ACTIONS: tuple[PRAction, ...] = tuple(
     PRAction(_text(verb, arg), verb, arg) for verb in Verb for arg in _arguments(verb)
 )
-"""The whole action space, in a fixed order (its index is the RL action id)."""
+"""Every text of the notation, in a fixed order (the learning environments use the tighter
+catalogue of ``eurotable.rl.puerto_rico``, which leaves out what a set-up cannot offer)."""
 
 _BY_KEY: dict[tuple[Verb, int], PRAction] = {(a.verb, a.arg): a for a in ALL_ACTIONS}
 _BY_TEXT: dict[str, PRAction] = {a.text: a for a in ALL_ACTIONS}

@@ -153,7 +153,8 @@ def _arguments(verb: int) -> range | list[int]:
 ALL_ACTIONS: tuple[RRAction, ...] = tuple(
     RRAction(_text(verb, arg), verb, arg) for verb in range(len(VERBS)) for arg in _arguments(verb)
 )
-"""The whole action space, in a fixed order (its index is the RL action id)."""
+"""Every text of the notation, in a fixed order (the learning environments use the tighter
+catalogue of ``eurotable.rl.russian_railroads``, which leaves out what a set-up cannot offer)."""
 
 _BY_KEY: dict[tuple[int, int], RRAction] = {(a.verb, a.arg): a for a in ALL_ACTIONS}
 _BY_TEXT: dict[str, RRAction] = {a.text: a for a in ALL_ACTIONS}

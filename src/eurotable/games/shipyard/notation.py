@@ -227,7 +227,8 @@ def _build() -> tuple[SYAction, ...]:
 
 
 ALL_ACTIONS: tuple[SYAction, ...] = _build()
-"""The whole action space, in a fixed order (its index is the RL action id)."""
+"""Every text of the notation, in a fixed order (the learning environments use the tighter
+catalogue of ``eurotable.rl.shipyard``, which leaves out what a set-up cannot offer)."""
 
 _BY_KEY: dict[tuple[Verb, int], SYAction] = {(a.verb, a.arg): a for a in ALL_ACTIONS}
 _BY_TEXT: dict[str, SYAction] = {a.text: a for a in ALL_ACTIONS}
