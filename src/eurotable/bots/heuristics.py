@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from importlib import import_module
-from typing import Protocol
+from typing import Protocol, runtime_checkable
 
 from eurotable.core.actions import Action
 from eurotable.core.game import GameState
@@ -25,10 +25,26 @@ class SearchSettings:
     depth: int | None = None
     turns: int | None = None
     exploration: float = 0.7
+    flat: bool = False
+    """Search the root only (no tree): every iteration draws one determinization and one
+    rollout seed and judges every legal action on them (common random numbers), each
+    played to the end of the seat's turn by the rule policy; the best mean lead is played.
+    Needs heuristics that know where turns end (``TurnHeuristics``)."""
+    replies: bool = False
+    """With ``flat``: judge each action only at the start of the seat's next turn, once
+    the other seats have played their turns by the rule policy."""
+    narrow: int | None = None
+    """With ``flat``: after this many draws, and again each time the draws double, stop
+    judging the worse half of the actions still judged (keeping at least two), so the
+    draws go to the moves that compete."""
 
     def __post_init__(self) -> None:
         if self.depth is not None and self.turns is not None:
             raise ValueError("a rollout stops after a number of decisions or of turns, not both")
+        if self.replies and not self.flat:
+            raise ValueError("judging after the replies is a setting of the flat search")
+        if self.narrow is not None and (not self.flat or self.narrow < 1):
+            raise ValueError("narrowing is a setting of the flat search, after at least one draw")
 
 
 class Heuristics(Protocol):
@@ -47,6 +63,17 @@ class Heuristics(Protocol):
 
     def choose(self, state: GameState, rng: random.Random) -> Action:
         """The greedy bot's action for the player to move (slower, better)."""
+
+
+@runtime_checkable
+class TurnHeuristics(Heuristics, Protocol):
+    """Heuristics that also know where a seat's turn ends (what a flat search needs)."""
+
+    def finish_turn(self, state: GameState, seat: int, rng: random.Random) -> None:
+        """Play the rest of ``seat``'s turn by the rule policy."""
+
+    def turn_starts(self, state: GameState, seat: int) -> bool:
+        """Whether ``seat`` is about to begin a turn (or the game is over)."""
 
 
 _MODULES = {

@@ -17,6 +17,14 @@ move has changed a number of times (``turns``: 1 finishes the turn being played)
 seat's reward is estimated from its heuristic lead over the best other seat (a logistic
 with the game's ``lead_scale``): far more iterations fit in a time budget. The move
 played is the most visited child of the root; equal visits are decided by the mean reward.
+
+A ``flat`` search (``SearchSettings.flat``, opt-in per game) builds no tree: every
+iteration draws one determinization and one rollout seed, plays every legal action on a
+copy of it, finishes the seat's turn by the rule policy (with ``replies``, the other
+seats' turns too, up to the start of the seat's next turn) and adds the seat's heuristic
+lead; the action with the best total is played. Judging all actions on the same draws
+(common random numbers) keeps what a seat cannot know, such as the other seats' hidden
+cards, from drowning the small differences between moves.
 """
 
 from __future__ import annotations
@@ -28,7 +36,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from eurotable.bots.base import Bot, Decision
-from eurotable.bots.heuristics import Heuristics, SearchSettings, margins
+from eurotable.bots.heuristics import Heuristics, SearchSettings, TurnHeuristics, margins
 from eurotable.core.actions import Action
 from eurotable.core.game import GameSpec, GameState
 
@@ -61,6 +69,9 @@ LEVELS: dict[str, Budget] = {
 PLAIN = SearchSettings()
 """Rollouts to the end of the game, exploration 0.7: the search of a game without
 heuristics."""
+
+_REPLY_LIMIT = 400
+"""Decisions the other seats may play before a flat search judges an action."""
 
 SOLO_SCALE = 150.0
 """Points that count as a perfect solo game for the search's reward."""
@@ -106,6 +117,8 @@ class ISMCTSBot(Bot):
         cut = settings.depth is not None or settings.turns is not None
         if (greedy_rollouts or cut) and heuristics is None:
             raise ValueError(f"{spec.name} has no heuristics for greedy or cut-off rollouts")
+        if settings.flat and not isinstance(heuristics, TurnHeuristics):
+            raise ValueError(f"{spec.name} has no heuristics that know where turns end")
         self._spec = spec
         self._rng = random.Random(seed)
         self._budget = budget
@@ -123,16 +136,12 @@ class ISMCTSBot(Bot):
     def choose(self, decision: Decision) -> Action:
         if len(decision.legal) == 1:
             return decision.legal[0]
+        if self.settings.flat and isinstance(self._heuristics, TurnHeuristics):
+            return self._choose_flat(decision, self._heuristics)
         root = _Node(decision.players)
         iterations = 0
-        deadline = None
-        if self._budget.milliseconds is not None:
-            deadline = time.thread_time() + self._budget.milliseconds / 1000
-        while (
-            iterations < (self._budget.iterations or 0)
-            if deadline is None
-            else iterations == 0 or time.thread_time() < deadline
-        ):
+        deadline = self._deadline()
+        while self._thinking(iterations, deadline):
             self._iterate(root, decision)
             iterations += 1
         self.last_iterations = iterations
@@ -143,6 +152,55 @@ class ISMCTSBot(Bot):
             if (child := root.children.get(str(a))) is not None
         ]
         return decision.legal[-max(ranked)[2]]
+
+    def _deadline(self) -> float | None:
+        if self._budget.milliseconds is None:
+            return None
+        return time.thread_time() + self._budget.milliseconds / 1000
+
+    def _thinking(self, iterations: int, deadline: float | None) -> bool:
+        if deadline is None:
+            return iterations < (self._budget.iterations or 0)
+        return iterations == 0 or time.thread_time() < deadline
+
+    def _choose_flat(self, decision: Decision, heuristics: TurnHeuristics) -> Action:
+        texts = [str(a) for a in decision.legal]
+        totals = [0.0] * len(texts)
+        judged = list(range(len(texts)))
+        seat = decision.seat
+        narrow = self.settings.narrow
+        iterations = 0
+        deadline = self._deadline()
+        while self._thinking(iterations, deadline):
+            state = self._spec.determinize(decision.observation, self._rng)
+            state.events = None
+            seed = self._rng.getrandbits(64)
+            actions = {str(a): a for a in state.legal_actions()}
+            for index in judged:
+                child = state.clone()
+                child.apply(actions[texts[index]])
+                totals[index] += self._judge(child, seat, heuristics, random.Random(seed))
+            iterations += 1
+            if narrow is not None and iterations == narrow and len(judged) > 2:
+                # Every action still judged has seen the same draws: totals compare.
+                judged.sort(key=lambda i: -totals[i])
+                del judged[max(2, (len(judged) + 1) // 2) :]
+                narrow *= 2
+        self.last_iterations = iterations
+        return decision.legal[max(judged, key=totals.__getitem__)]
+
+    def _judge(
+        self, state: GameState, seat: int, heuristics: TurnHeuristics, rng: random.Random
+    ) -> float:
+        """``seat``'s heuristic lead once its turn (with ``replies``, the other seats'
+        turns too) is played out by the rule policy."""
+        heuristics.finish_turn(state, seat, rng)
+        if self.settings.replies:
+            for _ in range(_REPLY_LIMIT):
+                if heuristics.turn_starts(state, seat):
+                    break
+                state.apply(heuristics.rollout_action(state, rng))
+        return margins(heuristics, state)[seat]
 
     def _iterate(self, root: _Node, decision: Decision) -> None:
         state = self._spec.determinize(decision.observation, self._rng)

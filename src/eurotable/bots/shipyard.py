@@ -21,6 +21,12 @@ its cabins and mounts, keep the canals ahead of its speed, load only the speed t
 allow, and sail past the officials that score. Greedy: every legal action is played on a
 clone, the rest of the seat's turn is played by the rule policy, and the action leaving
 the seat furthest ahead of the best other seat (alone: with the most) is chosen.
+
+Search (``ismcts``): flat, judging every move at the start of the seat's next turn, after
+the other seats' replies by the rule policy, on shared determinizations, the worse half
+of the moves dropped after 8 draws and again each time the draws double. A tree judging
+at the end of the seat's own turn lost to ``greedy``, whose choice hardly depends on the
+hidden cards; judging after the replies sees what a move leaves the other seats.
 """
 
 from __future__ import annotations
@@ -849,8 +855,9 @@ def rollout_action(state: GameState, rng: random.Random) -> Action:
 # -- the greedy choice --------------------------------------------------------------------
 
 
-def _finish_turn(state: Shipyard, seat: int, rng: random.Random) -> None:
+def finish_turn(state: GameState, seat: int, rng: random.Random) -> None:
     """Play the rest of ``seat``'s turn by the rule policy."""
+    assert isinstance(state, Shipyard)
     for _ in range(_TURN_LIMIT):
         if state.is_over or state.actor != seat or state.step in (Step.CHOOSE, Step.FINAL):
             return
@@ -869,19 +876,28 @@ def choose(state: GameState, rng: random.Random) -> Action:
     for action in legal:
         child = state.clone()
         child.play(action)
-        _finish_turn(child, seat, rng)
+        finish_turn(child, seat, rng)
         score = margins(HEURISTICS, child)[seat] + 1e-6 * rng.random()
         if score > best_score:
             best, best_score = action, score
     return best
 
 
+def turn_starts(state: GameState, seat: int) -> bool:
+    """Whether ``seat`` is to choose its next action (regular or final), or the game is
+    over."""
+    assert isinstance(state, Shipyard)
+    return state.is_over or (state.actor == seat and state.step in (Step.CHOOSE, Step.FINAL))
+
+
 class _ShipyardHeuristics:
-    search = SearchSettings(turns=1, exploration=0.25)
+    search = SearchSettings(flat=True, replies=True, narrow=8)
     lead_scale = 8.0
     values = staticmethod(values)
     rollout_action = staticmethod(rollout_action)
     choose = staticmethod(choose)
+    finish_turn = staticmethod(finish_turn)
+    turn_starts = staticmethod(turn_starts)
 
 
 HEURISTICS = _ShipyardHeuristics()

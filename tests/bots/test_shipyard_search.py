@@ -1,0 +1,122 @@
+"""The flat search Shipyard's ``ismcts`` uses (issue 7): its settings, what it judges and
+that it decides from the seat's observation alone, reproducibly."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from eurotable import games
+from eurotable.bots import decision_for, make_bot
+from eurotable.bots.heuristics import SearchSettings, TurnHeuristics, heuristics_for
+from eurotable.bots.ismcts import Budget, ISMCTSBot
+from eurotable.bots.shipyard import HEURISTICS, finish_turn, turn_starts
+from eurotable.core.actions import Action
+from eurotable.core.game import GameState
+
+SPEC = games.get("shipyard")
+
+
+def positions(players: int, seed: int, count: int, width: int = 2) -> list[GameState]:
+    """``count`` positions along a game of rule-policy moves, each with at least
+    ``width`` legal actions."""
+    state = SPEC.new_game(players, seed=seed)
+    rng = random.Random(seed)
+    found: list[GameState] = []
+    while not state.is_over and len(found) < count:
+        if len(state.legal_actions()) >= width and rng.random() < 0.2:
+            found.append(state.clone())
+        state.apply(HEURISTICS.rollout_action(state, rng))
+    assert len(found) == count
+    return found
+
+
+class Counting:
+    """Shipyard's heuristics, counting the turns the search finishes."""
+
+    def __init__(self) -> None:
+        self.search = HEURISTICS.search
+        self.lead_scale = HEURISTICS.lead_scale
+        self.finished = 0
+
+    def values(self, state: GameState) -> list[float]:
+        return HEURISTICS.values(state)
+
+    def rollout_action(self, state: GameState, rng: random.Random) -> Action:
+        return HEURISTICS.rollout_action(state, rng)
+
+    def choose(self, state: GameState, rng: random.Random) -> Action:
+        return HEURISTICS.choose(state, rng)
+
+    def finish_turn(self, state: GameState, seat: int, rng: random.Random) -> None:
+        self.finished += 1
+        finish_turn(state, seat, rng)
+
+    def turn_starts(self, state: GameState, seat: int) -> bool:
+        return turn_starts(state, seat)
+
+
+@pytest.mark.parametrize(
+    "fields",
+    [{"replies": True}, {"narrow": 8}, {"flat": True, "narrow": 0}],
+)
+def test_the_flat_settings_need_one_another(fields: dict[str, bool | int]) -> None:
+    with pytest.raises(ValueError):
+        SearchSettings(**fields)  # type: ignore[arg-type]
+
+
+def test_shipyard_searches_flat_and_the_other_games_by_their_tree() -> None:
+    assert isinstance(HEURISTICS, TurnHeuristics)
+    assert HEURISTICS.search.flat and HEURISTICS.search.replies
+    for game in ("puerto-rico", "russian-railroads"):
+        heuristics = heuristics_for(game)
+        assert heuristics is not None and not heuristics.search.flat
+        bot = make_bot("ismcts:10it", 1, games.get(game))
+        assert isinstance(bot, ISMCTSBot) and not bot.settings.flat
+
+
+def test_a_flat_search_needs_heuristics_that_know_where_turns_end() -> None:
+    spec = games.get("puerto-rico")
+    heuristics = heuristics_for(spec.name)
+    with pytest.raises(ValueError, match="turns end"):
+        ISMCTSBot(spec, 1, Budget(iterations=5), heuristics, True, SearchSettings(flat=True))
+
+
+@pytest.mark.parametrize("players", [1, 2, 4])
+def test_the_replies_stop_at_the_start_of_the_seats_next_turn(players: int) -> None:
+    for state in positions(players, players, 3):
+        seat = state.current_player
+        assert seat is not None
+        rng = random.Random(1)
+        finish_turn(state, seat, rng)
+        assert state.is_over or state.current_player != seat or turn_starts(state, seat)
+        while not turn_starts(state, seat):
+            state.apply(HEURISTICS.rollout_action(state, rng))
+        assert state.is_over or state.current_player == seat
+
+
+@pytest.mark.parametrize("replies", [False, True])
+def test_a_flat_search_decides_from_the_observation_reproducibly(replies: bool) -> None:
+    settings = SearchSettings(flat=True, replies=replies)
+    for state in positions(2, 3, 3):
+        decision = decision_for(state)
+        seat = decision.seat
+        bot = ISMCTSBot(SPEC, 5, Budget(iterations=3), HEURISTICS, True, settings)
+        move = bot.choose(decision)
+        assert move in decision.legal and bot.last_iterations == 3
+        again = ISMCTSBot(SPEC, 5, Budget(iterations=3), HEURISTICS, True, settings)
+        assert str(again.choose(decision)) == str(move)
+        for _, variant in SPEC.secrets(state, seat, random.Random(1)):
+            other = ISMCTSBot(SPEC, 5, Budget(iterations=3), HEURISTICS, True, settings)
+            assert str(other.choose(decision_for(variant))) == str(move)
+
+
+def test_narrowing_halves_the_actions_judged_as_the_draws_double() -> None:
+    state = next(s for s in positions(2, 4, 40) if len(s.legal_actions()) == 7)
+    counting = Counting()
+    settings = SearchSettings(flat=True, narrow=1)
+    bot = ISMCTSBot(SPEC, 2, Budget(iterations=4), counting, True, settings)
+    bot.choose(decision_for(state))
+    # 7 actions on the first draw, then 4, then 2 (the fewest kept), and 2 again.
+    assert counting.finished == 7 + 4 + 2 + 2
