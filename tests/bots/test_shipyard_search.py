@@ -8,7 +8,7 @@ import random
 import pytest
 
 from eurotable import games
-from eurotable.bots import decision_for, make_bot
+from eurotable.bots import BadBot, decision_for, make_bot
 from eurotable.bots.heuristics import SearchSettings, TurnHeuristics, heuristics_for
 from eurotable.bots.ismcts import Budget, ISMCTSBot
 from eurotable.bots.shipyard import HEURISTICS, finish_turn, turn_starts
@@ -18,10 +18,12 @@ from eurotable.core.game import GameState
 SPEC = games.get("shipyard")
 
 
-def positions(players: int, seed: int, count: int, width: int = 2) -> list[GameState]:
+def positions(
+    players: int, seed: int, count: int, width: int = 2, edition: str = "second"
+) -> list[GameState]:
     """``count`` positions along a game of rule-policy moves, each with at least
     ``width`` legal actions."""
-    state = SPEC.new_game(players, seed=seed)
+    state = SPEC.new_game(players, seed=seed, options={"edition": edition})
     rng = random.Random(seed)
     found: list[GameState] = []
     while not state.is_over and len(found) < count:
@@ -83,9 +85,25 @@ def test_a_flat_search_needs_heuristics_that_know_where_turns_end() -> None:
         ISMCTSBot(spec, 1, Budget(iterations=5), heuristics, True, SearchSettings(flat=True))
 
 
-@pytest.mark.parametrize("players", [1, 2, 4])
-def test_the_replies_stop_at_the_start_of_the_seats_next_turn(players: int) -> None:
-    for state in positions(players, players, 3):
+def test_the_tree_search_is_named_with_tree_and_its_settings_need_it() -> None:
+    tree = make_bot("ismcts:tree", 1, SPEC)
+    assert isinstance(tree, ISMCTSBot)
+    assert tree.settings == SearchSettings(turns=1, exploration=0.25)
+    tuned = make_bot("ismcts:t2:tree:c0.5", 1, SPEC)
+    assert isinstance(tuned, ISMCTSBot)
+    assert tuned.settings == SearchSettings(turns=2, exploration=0.5)
+    # Without 'tree' they would be silently ignored by the flat search: refused instead.
+    for name in ("ismcts:t2", "ismcts:d30", "ismcts:full", "ismcts:c0.5", "ismcts:random"):
+        with pytest.raises(BadBot, match="name 'tree' too"):
+            make_bot(name, 1, SPEC)
+
+
+@pytest.mark.parametrize(
+    ("players", "edition"),
+    [(1, "second"), (2, "second"), (4, "second"), (2, "first"), (4, "first")],
+)
+def test_the_replies_stop_at_the_start_of_the_seats_next_turn(players: int, edition: str) -> None:
+    for state in positions(players, players, 3, edition=edition):
         seat = state.current_player
         assert seat is not None
         rng = random.Random(1)
@@ -96,10 +114,14 @@ def test_the_replies_stop_at_the_start_of_the_seats_next_turn(players: int) -> N
         assert state.is_over or state.current_player == seat
 
 
-@pytest.mark.parametrize("replies", [False, True])
-def test_a_flat_search_decides_from_the_observation_reproducibly(replies: bool) -> None:
+@pytest.mark.parametrize(
+    ("replies", "edition"), [(False, "second"), (True, "second"), (True, "first")]
+)
+def test_a_flat_search_decides_from_the_observation_reproducibly(
+    replies: bool, edition: str
+) -> None:
     settings = SearchSettings(flat=True, replies=replies)
-    for state in positions(2, 3, 3):
+    for state in positions(2, 3, 3, edition=edition):
         decision = decision_for(state)
         seat = decision.seat
         bot = ISMCTSBot(SPEC, 5, Budget(iterations=3), HEURISTICS, True, settings)

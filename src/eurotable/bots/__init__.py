@@ -12,7 +12,9 @@
   position with the game's heuristics, or ``full`` to play them to the end; ``cX`` for
   the UCB exploration constant X. For a game with heuristics the defaults are ``greedy``
   and the game's own search settings (``Heuristics.search``), else ``random``, ``full``
-  and ``c0.7``.
+  and ``c0.7``. Where a game searches flat by default (Shipyard), ``tree`` switches to
+  the tree search, and the tree's own parameters (``random``, ``dN``, ``tN``, ``full``,
+  ``cX``) are refused without it rather than ignored.
 
 A game seats its bots with ``bots_for_seats`` and seeds each from ``seat_seed``.
 """
@@ -76,8 +78,11 @@ def _ismcts(seed: int, spec: GameSpec, params: list[str]) -> Bot:
     budget = LEVELS["medium"]
     greedy = heuristics is not None
     settings = heuristics.search if heuristics is not None else PLAIN
+    tree_only: list[str] = []
     for param in params:
-        if param in LEVELS:
+        if param == "tree":
+            settings = replace(settings, flat=False, replies=False, narrow=None)
+        elif param in LEVELS:
             budget = LEVELS[param]
         elif match := re.fullmatch(r"(\d+)(ms|it)", param):
             amount = int(match.group(1))
@@ -86,20 +91,30 @@ def _ismcts(seed: int, spec: GameSpec, params: list[str]) -> Bot:
             )
         elif param in ("greedy", "random"):
             greedy = param == "greedy"
+            tree_only += [param] * (param == "random")
         elif match := re.fullmatch(r"([dt])(\d+)", param):
             amount = int(match.group(2))
             depth, turns = (amount, None) if match.group(1) == "d" else (None, amount)
             settings = replace(settings, depth=depth, turns=turns)
+            tree_only.append(param)
         elif param == "full":
             settings = replace(settings, depth=None, turns=None)
+            tree_only.append(param)
         elif match := re.fullmatch(r"c(\d+(?:\.\d+)?)", param):
             settings = replace(settings, exploration=float(match.group(1)))
+            tree_only.append(param)
         else:
             levels = ", ".join(LEVELS)
             raise BadBot(
                 f"unknown ismcts parameter {param!r} (use {levels}, Nms, Nit, greedy, random, "
-                "dN, tN, full or cX)"
+                "dN, tN, full, cX or tree)"
             )
+    if settings.flat and tree_only:
+        named = ", ".join(repr(param) for param in tree_only)
+        raise BadBot(
+            f"{named} set the tree search, and {spec.title}'s ismcts searches flat: "
+            "name 'tree' too (e.g. ismcts:tree:t1)"
+        )
     cut = settings.depth is not None or settings.turns is not None
     if (greedy or cut) and heuristics is None:
         raise BadBot(f"greedy or cut-off rollouts need heuristics, which {spec.title} lacks")

@@ -17,10 +17,12 @@ from eurotable.core.game import GameState
 
 @dataclass(frozen=True, slots=True)
 class SearchSettings:
-    """How ``ismcts`` searches a game by default: where its rollouts stop to let the
-    heuristics judge the position (after ``depth`` decisions, or once the player to move
-    has changed ``turns`` times; neither: at the end of the game) and its UCB exploration
-    constant. Each game keeps the settings that measured best (docs/bots.md)."""
+    """How ``ismcts`` searches a game by default: a tree, or ``flat`` (below). For the
+    tree: where its rollouts stop to let the heuristics judge the position (after
+    ``depth`` decisions, or once the player to move has changed ``turns`` times; neither:
+    at the end of the game) and its UCB exploration constant; a flat search keeps them for
+    the tree it can be switched back to (``ismcts:tree``). Each game keeps the settings
+    that measured best (docs/bots.md)."""
 
     depth: int | None = None
     turns: int | None = None

@@ -26,7 +26,8 @@ Search (``ismcts``): flat, judging every move at the start of the seat's next tu
 the other seats' replies by the rule policy, on shared determinizations, the worse half
 of the moves dropped after 8 draws and again each time the draws double. A tree judging
 at the end of the seat's own turn lost to ``greedy``, whose choice hardly depends on the
-hidden cards; judging after the replies sees what a move leaves the other seats.
+hidden cards; judging after the replies sees what a move leaves the other seats. That
+tree (``t1``, exploration 0.25) is still there as ``ismcts:tree``.
 """
 
 from __future__ import annotations
@@ -891,7 +892,7 @@ def turn_starts(state: GameState, seat: int) -> bool:
 
 
 class _ShipyardHeuristics:
-    search = SearchSettings(flat=True, replies=True, narrow=8)
+    search = SearchSettings(turns=1, exploration=0.25, flat=True, replies=True, narrow=8)
     lead_scale = 8.0
     values = staticmethod(values)
     rollout_action = staticmethod(rollout_action)
