@@ -200,3 +200,29 @@ def after(state: GameState, action: Action) -> GameState:
     trial = state.clone()
     trial.apply(action)
     return trial
+
+
+def test_a_shipyard_first_edition_game_is_played_to_its_end_against_a_bot(
+    sqlite_client: TestClient,
+) -> None:
+    """Issue 6: the web table plays the 1st edition (the Hebrew rulebook) like any game:
+    the option is stored, the board is the edition's own (action track, propellers)."""
+    client = sqlite_client
+    seats = [human("Ann"), bot("greedy")]
+    created = create(
+        client, game="shipyard", players=2, seats=seats, seed=6, options={"edition": "first"}
+    )
+    game_id, token = created["id"], created["tokens"]["0"]
+    now = wait_until(client, game_id, token, my_turn(0))
+    assert now["board"]["text"].startswith("Shipyard, first edition")
+    assert "track head" in now["board"]["text"]
+    for _ in range(2000):
+        if now["status"] == "finished":
+            break
+        # The rule-free choice: always the last legal action (passing where it can).
+        assert act(client, game_id, token, now["legal"][-1]).status_code == 200
+        now = wait_until(client, game_id, token, my_turn(0))
+    assert now["status"] == "finished" and now["result"] is not None
+    assert len(now["result"]["scores"]) == 2
+    record = client.get(f"/api/games/{game_id}/record").json()
+    assert record["options"]["edition"] == "first"
