@@ -61,7 +61,7 @@ class Counting:
 
 @pytest.mark.parametrize(
     "fields",
-    [{"replies": True}, {"narrow": 8}, {"flat": True, "narrow": 0}],
+    [{"horizon": 1}, {"narrow": 8}, {"flat": True, "narrow": 0}, {"flat": True, "horizon": -1}],
 )
 def test_the_flat_settings_need_one_another(fields: dict[str, bool | int]) -> None:
     with pytest.raises(ValueError):
@@ -70,7 +70,7 @@ def test_the_flat_settings_need_one_another(fields: dict[str, bool | int]) -> No
 
 def test_shipyard_searches_flat_and_the_other_games_by_their_tree() -> None:
     assert isinstance(HEURISTICS, TurnHeuristics)
-    assert HEURISTICS.search.flat and HEURISTICS.search.replies
+    assert HEURISTICS.search.flat and HEURISTICS.search.horizon == 2
     for game in ("puerto-rico", "russian-railroads"):
         heuristics = heuristics_for(game)
         assert heuristics is not None and not heuristics.search.flat
@@ -115,12 +115,12 @@ def test_the_replies_stop_at_the_start_of_the_seats_next_turn(players: int, edit
 
 
 @pytest.mark.parametrize(
-    ("replies", "edition"), [(False, "second"), (True, "second"), (True, "first")]
+    ("horizon", "edition"), [(0, "second"), (1, "second"), (2, "second"), (2, "first")]
 )
 def test_a_flat_search_decides_from_the_observation_reproducibly(
-    replies: bool, edition: str
+    horizon: int, edition: str
 ) -> None:
-    settings = SearchSettings(flat=True, replies=replies)
+    settings = SearchSettings(flat=True, horizon=horizon)
     for state in positions(2, 3, 3, edition=edition):
         decision = decision_for(state)
         seat = decision.seat
@@ -142,3 +142,16 @@ def test_narrowing_halves_the_actions_judged_as_the_draws_double() -> None:
     bot.choose(decision_for(state))
     # 7 actions on the first draw, then 4, then 2 (the fewest kept), and 2 again.
     assert counting.finished == 7 + 4 + 2 + 2
+
+
+@pytest.mark.parametrize("horizon", [0, 1, 2, 3])
+def test_the_horizon_counts_the_seats_turns_played_before_judging(horizon: int) -> None:
+    # Early positions: the game lasts past every horizon tried here.
+    state = positions(2, 6, 1, width=3)[0]
+    width = len(state.legal_actions())
+    counting = Counting()
+    settings = SearchSettings(flat=True, horizon=horizon)
+    bot = ISMCTSBot(SPEC, 2, Budget(iterations=1), counting, True, settings)
+    bot.choose(decision_for(state))
+    # Every action: the rest of this turn, then one more own turn per horizon step past 1.
+    assert counting.finished == width * max(1, horizon)

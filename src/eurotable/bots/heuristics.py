@@ -32,9 +32,11 @@ class SearchSettings:
     rollout seed and judges every legal action on them (common random numbers), each
     played to the end of the seat's turn by the rule policy; the best mean lead is played.
     Needs heuristics that know where turns end (``TurnHeuristics``)."""
-    replies: bool = False
-    """With ``flat``: judge each action only at the start of the seat's next turn, once
-    the other seats have played their turns by the rule policy."""
+    horizon: int = 0
+    """With ``flat``: the turns of the seat that start before an action is judged. 0
+    judges at the end of the seat's turn; 1 at the start of its next turn, once the other
+    seats have played their turns by the rule policy; 2 at the start of the turn after,
+    its next turn played by the rule policy too; and so on."""
     narrow: int | None = None
     """With ``flat``: after this many draws, and again each time the draws double, stop
     judging the worse half of the actions still judged (keeping at least two), so the
@@ -43,8 +45,10 @@ class SearchSettings:
     def __post_init__(self) -> None:
         if self.depth is not None and self.turns is not None:
             raise ValueError("a rollout stops after a number of decisions or of turns, not both")
-        if self.replies and not self.flat:
-            raise ValueError("judging after the replies is a setting of the flat search")
+        if self.horizon and not self.flat:
+            raise ValueError("the horizon is a setting of the flat search")
+        if self.horizon < 0:
+            raise ValueError("the horizon counts turns: it cannot be negative")
         if self.narrow is not None and (not self.flat or self.narrow < 1):
             raise ValueError("narrowing is a setting of the flat search, after at least one draw")
 

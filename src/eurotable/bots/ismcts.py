@@ -20,11 +20,12 @@ played is the most visited child of the root; equal visits are decided by the me
 
 A ``flat`` search (``SearchSettings.flat``, opt-in per game) builds no tree: every
 iteration draws one determinization and one rollout seed, plays every legal action on a
-copy of it, finishes the seat's turn by the rule policy (with ``replies``, the other
-seats' turns too, up to the start of the seat's next turn) and adds the seat's heuristic
-lead; the action with the best total is played. Judging all actions on the same draws
-(common random numbers) keeps what a seat cannot know, such as the other seats' hidden
-cards, from drowning the small differences between moves.
+copy of it, finishes the seat's turn by the rule policy (with a ``horizon``, the other
+seats' turns and the seat's own next turns too, up to the start of one of its later
+turns) and adds the seat's heuristic lead; the action with the best total is played.
+Judging all actions on the same draws (common random numbers) keeps what a seat cannot
+know, such as the other seats' hidden cards, from drowning the small differences between
+moves.
 """
 
 from __future__ import annotations
@@ -192,10 +193,16 @@ class ISMCTSBot(Bot):
     def _judge(
         self, state: GameState, seat: int, heuristics: TurnHeuristics, rng: random.Random
     ) -> float:
-        """``seat``'s heuristic lead once its turn (with ``replies``, the other seats'
-        turns too) is played out by the rule policy."""
+        """``seat``'s heuristic lead once its turn, and as many turns more as the
+        ``horizon`` says (the other seats' turns included), are played by the rule
+        policy."""
         heuristics.finish_turn(state, seat, rng)
-        if self.settings.replies:
+        for turn in range(self.settings.horizon):
+            if state.is_over:
+                break
+            if turn:
+                state.apply(heuristics.rollout_action(state, rng))
+                heuristics.finish_turn(state, seat, rng)
             for _ in range(_REPLY_LIMIT):
                 if heuristics.turn_starts(state, seat):
                     break

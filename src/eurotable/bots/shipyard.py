@@ -22,12 +22,13 @@ allow, and sail past the officials that score. Greedy: every legal action is pla
 clone, the rest of the seat's turn is played by the rule policy, and the action leaving
 the seat furthest ahead of the best other seat (alone: with the most) is chosen.
 
-Search (``ismcts``): flat, judging every move at the start of the seat's next turn, after
-the other seats' replies by the rule policy, on shared determinizations, the worse half
-of the moves dropped after 8 draws and again each time the draws double. A tree judging
-at the end of the seat's own turn lost to ``greedy``, whose choice hardly depends on the
-hidden cards; judging after the replies sees what a move leaves the other seats. That
-tree (``t1``, exploration 0.25) is still there as ``ismcts:tree``.
+Search (``ismcts``): flat, on shared determinizations, judging every move at the start of
+the seat's turn after next (horizon 2), the other seats' replies and the seat's next turn
+played by the rule policy; the worse half of the moves is dropped after 8 draws and again
+each time the draws double. A tree judging at the end of the seat's own turn lost to
+``greedy``, whose choice hardly depends on the hidden cards; judging after the replies
+sees what a move leaves the other seats, and a turn more what it prepares. That tree
+(``t1``, exploration 0.25) is still there as ``ismcts:tree``.
 """
 
 from __future__ import annotations
@@ -892,7 +893,7 @@ def turn_starts(state: GameState, seat: int) -> bool:
 
 
 class _ShipyardHeuristics:
-    search = SearchSettings(turns=1, exploration=0.25, flat=True, replies=True, narrow=8)
+    search = SearchSettings(turns=1, exploration=0.25, flat=True, horizon=2, narrow=8)
     lead_scale = 8.0
     values = staticmethod(values)
     rollout_action = staticmethod(rollout_action)
