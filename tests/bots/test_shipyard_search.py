@@ -83,6 +83,8 @@ def test_a_flat_search_needs_heuristics_that_know_where_turns_end() -> None:
     heuristics = heuristics_for(spec.name)
     with pytest.raises(ValueError, match="turns end"):
         ISMCTSBot(spec, 1, Budget(iterations=5), heuristics, True, SearchSettings(flat=True))
+    with pytest.raises(ValueError, match="rule policy"):
+        ISMCTSBot(SPEC, 1, Budget(iterations=5), HEURISTICS, False, SearchSettings(flat=True))
 
 
 def test_the_tree_search_is_named_with_tree_and_its_settings_need_it() -> None:

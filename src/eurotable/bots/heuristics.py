@@ -30,8 +30,9 @@ class SearchSettings:
     flat: bool = False
     """Search the root only (no tree): every iteration draws one determinization and one
     rollout seed and judges every legal action on them (common random numbers), each
-    played to the end of the seat's turn by the rule policy; the best mean lead is played.
-    Needs heuristics that know where turns end (``TurnHeuristics``)."""
+    played by the rule policy to the end of the seat's turn, or further (``horizon``); the
+    best mean lead is played. Needs heuristics that know where turns end
+    (``TurnHeuristics``)."""
     horizon: int = 0
     """With ``flat``: the turns of the seat that start before an action is judged. 0
     judges at the end of the seat's turn; 1 at the start of its next turn, once the other

@@ -120,6 +120,8 @@ class ISMCTSBot(Bot):
             raise ValueError(f"{spec.name} has no heuristics for greedy or cut-off rollouts")
         if settings.flat and not isinstance(heuristics, TurnHeuristics):
             raise ValueError(f"{spec.name} has no heuristics that know where turns end")
+        if settings.flat and not greedy_rollouts:
+            raise ValueError("a flat search plays on by the game's rule policy, not at random")
         self._spec = spec
         self._rng = random.Random(seed)
         self._budget = budget
