@@ -91,7 +91,8 @@ def _ismcts(seed: int, spec: GameSpec, params: list[str]) -> Bot:
             )
         elif param in ("greedy", "random"):
             greedy = param == "greedy"
-            tree_only += [param] * (param == "random")
+            if param == "random":  # a flat search always plays on by the rule policy
+                tree_only.append(param)
         elif match := re.fullmatch(r"([dt])(\d+)", param):
             amount = int(match.group(2))
             depth, turns = (amount, None) if match.group(1) == "d" else (None, amount)
