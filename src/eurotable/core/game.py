@@ -120,6 +120,33 @@ class GameSpec(ABC):
         """One line of game log for an event (English)."""
 
     @abstractmethod
+    def describe_action(self, state: GameState, action: Action, names: Sequence[str]) -> str:
+        """One sentence (English) saying what ``action``, legal in ``state``, does for the
+        seat that decides there ("Take the Settler and the 2 doubloons on it"), so that no
+        player needs the notation. It may name that seat's own secrets, nobody else's."""
+
+    @abstractmethod
+    def prompt(self, state: GameState, names: Sequence[str]) -> str:
+        """What the seat to move must decide now, in words ("Choose a role"); empty when
+        the game is over. Every viewer is shown it, so it names public facts only."""
+
+    @abstractmethod
+    def reveals(self, state: GameState, action: Action) -> bool:
+        """Whether performing ``action`` (legal in ``state``) shows anybody something that
+        was hidden (a tile or card drawn from a face-down stack, a secret shown, a shuffle).
+        Such an action closes the undo window: it cannot be taken back."""
+
+    @abstractmethod
+    def points(self, state: GameState) -> list[int]:
+        """Each seat's points as they stand in ``state``, from the whole state (for the
+        score chart of a finished game; end-of-game bonuses count only in ``result``)."""
+
+    @abstractmethod
+    def components(self, options: Options) -> Json:
+        """The component data a drawing of the board and its tooltips need, from the
+        game's data file (names, costs, effects, score categories), for these options."""
+
+    @abstractmethod
     def determinize(self, observation: dict[str, Json], rng: random.Random) -> GameState:
         """A full state consistent with a seat's observation, drawing what it cannot see.
 

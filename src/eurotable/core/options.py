@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
@@ -17,13 +17,32 @@ _FALSE = {"false", "no", "off", "0"}
 
 @dataclass(frozen=True, slots=True)
 class OptionSpec:
-    """One option a game accepts: its name, type, default and (for choices) the values."""
+    """One option a game accepts: its name, type, default and (for choices) the values.
+
+    ``player_counts`` is for a choice that decides how many may play (an edition with no
+    solo game): ``(choice, the player counts it allows)`` pairs; a choice not listed
+    allows every player count of the game. ``label`` is the option's name for people
+    (by default its name, capitalized: ``open_vp`` → "Open vp").
+    """
 
     name: str
     kind: Literal["bool", "choice", "int"]
     default: OptionValue
     help: str
     choices: tuple[str, ...] = ()
+    player_counts: tuple[tuple[str, tuple[int, ...]], ...] = ()
+    label: str = ""
+
+    def __post_init__(self) -> None:
+        if not self.label:
+            object.__setattr__(self, "label", self.name.replace("_", " ").capitalize())
+        for choice, counts in self.player_counts:
+            if choice not in self.choices or not counts:
+                raise ValueError(f"option {self.name}: bad player counts for {choice!r}")
+
+    def players_for(self, value: object) -> tuple[int, ...] | None:
+        """The player counts ``value`` allows, or ``None`` when it does not limit them."""
+        return dict(self.player_counts).get(value) if isinstance(value, str) else None
 
     def parse(self, text: str) -> OptionValue:
         """Read a value given as text (``--option KEY=VALUE``)."""
@@ -68,6 +87,19 @@ def resolve_options(specs: tuple[OptionSpec, ...], given: Mapping[str, object] |
             raise BadOption(f"unknown option {name!r} (this game knows: {known})")
         resolved[name] = spec.check(value)
     return resolved
+
+
+def allowed_player_counts(
+    counts: Sequence[int], specs: tuple[OptionSpec, ...], options: Mapping[str, object]
+) -> tuple[int, ...]:
+    """The player counts among ``counts`` (the game's) that ``options`` allow: those every
+    chosen value's ``player_counts`` lists (an option not given counts as its default)."""
+    allowed = tuple(counts)
+    for spec in specs:
+        limit = spec.players_for(options.get(spec.name, spec.default))
+        if limit is not None:
+            allowed = tuple(n for n in allowed if n in limit)
+    return allowed
 
 
 def parse_option_texts(specs: tuple[OptionSpec, ...], texts: list[str]) -> Options:

@@ -11,6 +11,7 @@ from eurotable import __version__
 from eurotable.core.errors import BadNotation, BadOption, BadRecord, IllegalAction, UnknownGame
 from eurotable.core.game import GameSpec, GameState
 from eurotable.core.options import Options
+from eurotable.core.timeline import Timeline
 
 FORMAT = 1
 
@@ -104,7 +105,8 @@ def start(record: Record, spec: GameSpec) -> GameState:
 
 
 def replay(record: Record) -> GameState:
-    """Rebuild a game from its record, checking every action.
+    """Rebuild a game from its record, checking every action (an ``undo`` entry takes
+    back the action before it, as on the web table: see ``core.timeline``).
 
     The first action that cannot be read or is not legal raises ``BadRecord`` with its
     index and the reason.
@@ -115,10 +117,10 @@ def replay(record: Record) -> GameState:
         spec = get(record.game)
     except UnknownGame as error:
         raise BadRecord(str(error)) from None
-    state = start(record, spec)
+    timeline = Timeline(spec, start(record, spec))
     for index, text in enumerate(record.actions):
         try:
-            state.apply(spec.parse_action(text))
+            timeline.extend([text])
         except (BadNotation, IllegalAction) as error:
             raise BadRecord(f"{text!r}: {error}", index) from None
-    return state
+    return timeline.state

@@ -60,12 +60,20 @@ def _next(state: PuertoRicoState) -> None:
     storage.begin(state)
 
 
+def shipping_vp(state: PuertoRicoState, seat: int, barrels: int) -> int:
+    """The VP a loading of ``barrels`` earns ``seat`` now: one per barrel, one for an
+    occupied Harbor, one for the captain's first loading."""
+    vp = barrels + (1 if state.seats[seat].active(HARBOR) else 0)
+    if seat == state.chooser and not state.captain_bonus:
+        vp += 1
+    return vp
+
+
 def _score(state: PuertoRicoState, seat: int, barrels: int) -> int:
     player = state.seats[seat]
-    vp = barrels + (1 if player.active(HARBOR) else 0)
-    if seat == state.chooser and not state.captain_bonus:
+    vp = shipping_vp(state, seat, barrels)
+    if seat == state.chooser:
         state.captain_bonus = True
-        vp += 1
     player.vp += vp
     state.vp_supply -= vp
     return vp

@@ -149,12 +149,39 @@ def residence_bonus(filled_island_spaces: int) -> int:
     return int(table[str(filled_island_spaces)])
 
 
+SCORE_CATEGORIES: dict[str, str] = {
+    "vp_chips": "VP chips",
+    "buildings": "Buildings",
+    **{b.id: f"{b.name} bonus" for b in BUILDINGS if b.large},
+}
+"""A label for every category of the final score's breakdown."""
+
+
+def components() -> dict[str, Any]:
+    """What a drawing of the board and its tooltips need: goods, roles and buildings
+    from the data file, the size of island and city, and the score categories."""
+    return {
+        "goods": [{"id": good, "price": price} for good, price in zip(GOODS, PRICES, strict=True)],
+        "tiles": list(TILES),
+        "roles": [{k: v for k, v in row.items() if k != "source"} for row in _RAW["roles"]],
+        "buildings": [{k: v for k, v in row.items() if k != "source"} for row in _RAW["buildings"]],
+        "island_spaces": ISLAND_SPACES,
+        "city_spaces": CITY_SPACES,
+        "trading_house_capacity": HOUSE_CAPACITY,
+        "factory_bonus": list(FACTORY_BONUS),
+        "score_categories": SCORE_CATEGORIES,
+    }
+
+
 def raw_entries() -> list[tuple[str, Any, str, str]]:
     """(key, value, confidence, source) for every row of the data file."""
     entries: list[tuple[str, Any, str, str]] = []
     for row in _RAW["buildings"]:
         value = {k: v for k, v in row.items() if k not in ("confidence", "source")}
         entries.append((f"building/{row['id']}", value, row["confidence"], row["source"]))
+    for row in _RAW["roles"]:
+        value = {k: v for k, v in row.items() if k not in ("confidence", "source")}
+        entries.append((f"role/{row['id']}", value, row["confidence"], row["source"]))
     for count, row in _RAW["setups"].items():
         value = {k: v for k, v in row.items() if k not in ("confidence", "source")}
         entries.append((f"setup/{count}p", value, row["confidence"], row["source"]))

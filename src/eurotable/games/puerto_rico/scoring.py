@@ -64,6 +64,12 @@ def breakdown(player: Player) -> dict[str, int]:
     return parts
 
 
+def points_so_far(player: Player) -> int:
+    """VP chips and the printed VP of the buildings (the large buildings' bonuses are
+    counted only at the end)."""
+    return player.vp + sum(b.vp for b in BUILDINGS if player.buildings[b.index] >= 0)
+
+
 def tiebreak(player: Player) -> int:
     return player.doubloons + sum(player.goods)
 

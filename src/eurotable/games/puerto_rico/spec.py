@@ -6,12 +6,13 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from eurotable.core.actions import Action
 from eurotable.core.errors import BadOption
 from eurotable.core.events import Event
 from eurotable.core.game import Capabilities, DataEntry, GameSpec, GameState
-from eurotable.core.options import OptionSpec, resolve_options
-from eurotable.games.puerto_rico import invariants, text, view
-from eurotable.games.puerto_rico.data import SETUPS, raw_entries
+from eurotable.core.options import Options, OptionSpec, resolve_options
+from eurotable.games.puerto_rico import invariants, scoring, sentences, text, view
+from eurotable.games.puerto_rico.data import SETUPS, components, raw_entries
 from eurotable.games.puerto_rico.game import PuertoRico
 from eurotable.games.puerto_rico.notation import PRAction, parse
 from eurotable.games.puerto_rico.setup import new_state
@@ -22,6 +23,7 @@ OPTIONS = (
         "bool",
         False,
         "show every player's VP chips (the rules keep them face down)",
+        label="Open VP chips",
     ),
 )
 
@@ -78,6 +80,30 @@ class PuertoRicoSpec(GameSpec):
 
     def describe(self, event: Event, names: list[str]) -> str:
         return text.describe(event, names)
+
+    def describe_action(self, state: GameState, action: Action, names: Sequence[str]) -> str:
+        assert isinstance(state, PuertoRico) and isinstance(action, PRAction)
+        return sentences.describe_action(state, action, names)
+
+    def prompt(self, state: GameState, names: Sequence[str]) -> str:
+        assert isinstance(state, PuertoRico)
+        return sentences.prompt(state, names)
+
+    def reveals(self, state: GameState, action: Action) -> bool:
+        """An action reveals when it draws from the face-down plantation stack (the
+        Hacienda, the refill after the last pick of a settler phase) or reshuffles the
+        discards into it, and when it ends the game (every VP chip is turned up)."""
+        assert isinstance(state, PuertoRico) and isinstance(action, PRAction)
+        trial = state.clone()
+        trial.play(action)
+        return trial.stack != state.stack or trial.streams != state.streams or trial.is_over
+
+    def points(self, state: GameState) -> list[int]:
+        assert isinstance(state, PuertoRico)
+        return [scoring.points_so_far(player) for player in state.seats]
+
+    def components(self, options: Options) -> dict[str, Any]:
+        return components()
 
     def determinize(self, observation: dict[str, Any], rng: random.Random) -> PuertoRico:
         return view.determinize(observation, rng)

@@ -6,11 +6,42 @@ from collections.abc import Sequence
 from typing import Any
 
 from eurotable.core.events import Event
-from eurotable.games.puerto_rico.data import BUILDINGS, GOODS, ROLES, TILES
+from eurotable.games.puerto_rico.data import BUILDINGS, GOODS, QUARRY, ROLES, TILES
+
+_END_REASONS = {
+    "city": "a city is full",
+    "colonists": "the colonists ran out",
+    "vp-chips": "the VP chips ran out",
+}
+
+
+def _count(n: int, noun: str, nouns: str | None = None) -> str:
+    """``1 doubloon``, ``2 doubloons`` (``nouns`` where the plural is not noun + s)."""
+    return f"{n} {noun if n == 1 else nouns or noun + 's'}"
+
+
+def _a(noun: str) -> str:
+    """``a quarry``, ``an indigo plantation``."""
+    return f"{'an' if noun[:1].lower() in 'aeiou' else 'a'} {noun}"
+
+
+def _tile(tile: int) -> str:
+    """``indigo plantation`` or ``quarry``."""
+    return "quarry" if tile == QUARRY else f"{TILES[tile]} plantation"
+
+
+def _role(role: int) -> str:
+    return ROLES[role].capitalize()
 
 
 def _goods(counts: dict[str, int]) -> str:
     return ", ".join(f"{n} {g}" for g, n in counts.items() if n) or "none"
+
+
+def _vp_supply(left: int) -> str:
+    """The VP chips left; once they ran out the state counts on below zero (the rules have
+    the points written down), which shows as "0 (11 more noted on paper)"."""
+    return str(left) if left >= 0 else f"0 ({-left} more noted on paper)"
 
 
 def render(obs: dict[str, Any], names: Sequence[str] | None = None) -> str:
@@ -26,7 +57,7 @@ def render(obs: dict[str, Any], names: Sequence[str] | None = None) -> str:
     supply = obs["colonists"]
     lines.append(
         f"Colonists: {supply['supply']} in supply, {supply['ship']} on the ship   "
-        f"VP chips left: {obs['vp_supply']}   Quarries: {obs['quarries']}"
+        f"VP chips left: {_vp_supply(obs['vp_supply'])}   Quarries: {obs['quarries']}"
     )
     lines.append("Goods supply: " + _goods(obs["goods_supply"]))
     lines.append(
@@ -40,13 +71,17 @@ def render(obs: dict[str, Any], names: Sequence[str] | None = None) -> str:
         ships.append(f"[{i + 1}] {cargo}/{ship['capacity']}")
     lines.append("Cargo ships: " + "  ".join(ships))
     lines.append("Trading house: " + (", ".join(obs["trading_house"]) or "empty"))
-    if obs["end_triggered"]:
+    if obs["step"] == "over":
+        lines.append("The game is over.")
+    elif obs["end_triggered"]:
         lines.append("The game ends after this round.")
     for i, board in enumerate(obs["boards"]):
+        # Always "VP chips", even for one: the chips are secret and the public board is
+        # the words every seat's board shares, so "1 VP chip" would tell everyone.
         vp = "?" if board["vp_chips"] is None else board["vp_chips"]
         lines.append("")
         lines.append(
-            f"{names[i]}: {board['doubloons']} doubloons, {vp} VP chips, "
+            f"{names[i]}: {_count(board['doubloons'], 'doubloon')}, {vp} VP chips, "
             f"goods: {_goods(board['goods'])}, San Juan: {board['san_juan']}"
         )
         island = [
@@ -70,60 +105,71 @@ def describe(event: Event, names: list[str]) -> str:
     d = event.data
     kind = event.kind
     if kind == "setup":
-        return f"{d['players']} players; {names[d['governor']]} is governor"
+        return f"{_count(d['players'], 'player')}; {names[d['governor']]} is governor"
     if kind == "role":
-        extra = f" and takes {d['doubloons']} doubloons from it" if d["doubloons"] else ""
-        return f"{who} chooses the {ROLES[d['role']]}{extra}"
+        extra = (
+            f" and takes the {_count(d['doubloons'], 'doubloon')} on it" if d["doubloons"] else ""
+        )
+        return f"{who} chooses the {_role(d['role'])}{extra}"
     if kind == "prospector":
-        return f"{who} takes {d['doubloons']} doubloon as prospector"
-    if kind in ("settle", "hacienda"):
-        how = "draws with the Hacienda" if kind == "hacienda" else "takes"
-        return f"{who} {how} a {TILES[d['tile']]}"
+        return f"{who} takes {_count(d['doubloons'], 'doubloon')} as prospector"
+    if kind == "settle":
+        return f"{who} takes {_a(_tile(d['tile']))}"
+    if kind == "hacienda":
+        return f"{who} draws {_a(_tile(d['tile']))} with the Hacienda"
     if kind in ("hospice", "university"):
-        place = TILES[d["tile"]] if kind == "hospice" else BUILDINGS[d["building"]].name
-        return f"{who} puts a colonist from the {d['source']} on the {place} ({kind})"
+        if kind == "hospice":
+            place = f"the new {_tile(d['tile'])}"
+        else:
+            place = f"the new {BUILDINGS[d['building']].name}"
+        return f"{who} puts a colonist from the {d['source']} on {place} ({kind.capitalize()})"
     if kind == "mayor-privilege":
         return f"{who} takes a colonist from the supply as mayor"
     if kind == "colonists-dealt":
         dealt = ", ".join(f"{names[i]} {n}" for i, n in enumerate(d["colonists"]) if n)
-        return f"colonists from the ship: {dealt or 'none'}"
+        return f"Colonists from the ship: {dealt or 'none'}"
     if kind == "arranged":
-        return f"{who} arranges colonists ({d['san_juan']} in San Juan)"
+        return f"{who} arranges the colonists ({d['san_juan']} in San Juan)"
     if kind == "ship-refilled":
-        return f"the colonist ship takes {d['colonists']} colonists"
+        return f"The colonist ship takes {_count(d['colonists'], 'colonist')}"
     if kind == "build":
-        return f"{who} builds the {BUILDINGS[d['building']].name} for {d['cost']} doubloons"
+        cost = _count(d["cost"], "doubloon") if d["cost"] else "nothing"
+        return f"{who} builds the {BUILDINGS[d['building']].name} for {cost}"
     if kind == "produce":
         made = ", ".join(f"{n} {GOODS[g]}" for g, n in enumerate(d["goods"]) if n)
         return f"{who} produces {made or 'nothing'}"
     if kind == "factory":
-        return f"{who} gets {d['doubloons']} doubloons from the Factory"
+        return f"{who} gets {_count(d['doubloons'], 'doubloon')} from the Factory"
     if kind == "craftsman-privilege":
-        return f"{who} takes an extra {GOODS[d['good']]} as craftsman"
+        return f"{who} takes an extra barrel of {GOODS[d['good']]} as craftsman"
     if kind == "sell":
-        return f"{who} sells {GOODS[d['good']]} for {d['doubloons']} doubloons"
+        return f"{who} sells {GOODS[d['good']]} for {_count(d['doubloons'], 'doubloon')}"
     if kind == "load":
         return (
-            f"{who} loads {d['barrels']} {GOODS[d['good']]} on ship {d['ship'] + 1} "
-            f"for {d['vp']} VP"
+            f"{who} loads {_count(d['barrels'], 'barrel')} of {GOODS[d['good']]} "
+            f"on ship {d['ship'] + 1} for {d['vp']} VP"
         )
     if kind == "wharf":
-        return f"{who} ships {d['barrels']} {GOODS[d['good']]} from the Wharf for {d['vp']} VP"
+        return (
+            f"{who} ships {_count(d['barrels'], 'barrel')} of {GOODS[d['good']]} "
+            f"from the Wharf for {d['vp']} VP"
+        )
     if kind == "storage":
         lost = ", ".join(f"{n} {GOODS[g]}" for g, n in enumerate(d["lost"]) if n)
         return f"{who} stores goods and loses {lost or 'nothing'}"
     if kind == "ship-emptied":
-        return f"cargo ship {d['ship'] + 1} is full and sails ({GOODS[d['good']]})"
+        return f"Cargo ship {d['ship'] + 1} is full and sails ({GOODS[d['good']]})"
     if kind == "trading-house-emptied":
-        return "the trading house is full and is emptied"
+        return "The trading house is full and is emptied"
     if kind == "plantations-reshuffled":
-        return f"the discarded plantations are reshuffled ({d['tiles']} tiles)"
+        return f"The discarded plantations are reshuffled ({_count(d['tiles'], 'tile')})"
     if kind == "game-end-triggered":
-        return f"the game will end after this round ({d['reason']})"
+        reason = _END_REASONS.get(d["reason"], d["reason"])
+        return f"The game will end after this round: {reason}"
     if kind == "round-end":
-        return "the round ends; unchosen roles get a doubloon"
+        return "The round ends; each role nobody chose gets a doubloon"
     if kind == "game-over":
-        return "the game is over"
+        return "The game is over"
     if kind == "pass":
         return f"{who} passes"
     return f"{kind} {who} {d}"

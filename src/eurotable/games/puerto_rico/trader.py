@@ -14,6 +14,7 @@ from eurotable.games.puerto_rico.data import (
     OFFICE,
     PRICES,
     SMALL_MARKET,
+    TRADER,
 )
 from eurotable.games.puerto_rico.notation import PRAction, Verb, act
 from eurotable.games.puerto_rico.state import PuertoRicoState, Step
@@ -22,10 +23,12 @@ PASS = act(Verb.PASS)
 
 
 def sale_price(state: PuertoRicoState, seat: int, good: int) -> int:
+    """What ``seat`` gets for one barrel of ``good`` now (the trader's privilege counts
+    during his trader phase only)."""
     player = state.seats[seat]
     return (
         PRICES[good]
-        + (1 if seat == state.chooser else 0)
+        + (1 if seat == state.chooser and state.phase == TRADER else 0)
         + (1 if player.active(SMALL_MARKET) else 0)
         + (2 if player.active(LARGE_MARKET) else 0)
     )

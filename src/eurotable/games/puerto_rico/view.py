@@ -17,9 +17,19 @@ from typing import Any
 
 from eurotable.core.errors import BadPosition
 from eurotable.core.rng import Stream
-from eurotable.games.puerto_rico.data import BUILDING_INDEX, BUILDINGS, GOODS, ROLES, SETUPS, TILES
+from eurotable.games.puerto_rico.builder import price
+from eurotable.games.puerto_rico.data import (
+    BUILDER,
+    BUILDING_INDEX,
+    BUILDINGS,
+    GOODS,
+    ROLES,
+    SETUPS,
+    TILES,
+)
 from eurotable.games.puerto_rico.game import PuertoRico
 from eurotable.games.puerto_rico.state import Player, PuertoRicoState, Step
+from eurotable.games.puerto_rico.trader import sale_price
 
 _FLOW = (
     "picks",
@@ -57,6 +67,16 @@ def _board(player: Player, show_vp: bool) -> dict[str, Any]:
     }
 
 
+def _prices(state: PuertoRicoState, seat: int) -> dict[str, dict[str, int]]:
+    """What ``seat`` would pay for each building and get for each good now."""
+    player = state.seats[seat]
+    builder = state.phase == BUILDER and state.chooser == seat
+    return {
+        "build": {b.id: price(player, b.index, builder) for b in BUILDINGS},
+        "sell": {good: sale_price(state, seat, g) for g, good in enumerate(GOODS)},
+    }
+
+
 def observation(state: PuertoRicoState, seat: int) -> dict[str, Any]:
     open_vp = bool(state.options.get("open_vp", False))
     flow = {name: getattr(state, name) for name in _FLOW}
@@ -91,6 +111,7 @@ def observation(state: PuertoRicoState, seat: int) -> dict[str, Any]:
         "wharf_used": [bool(w) for w in state.wharf_used],
         "end_triggered": state.end_triggered,
         "flow": flow,
+        "prices": _prices(state, seat),
         "boards": [
             _board(p, open_vp or i == seat or state.is_over) for i, p in enumerate(state.seats)
         ],

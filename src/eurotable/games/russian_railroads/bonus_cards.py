@@ -115,6 +115,21 @@ def knowledge(where: list[int], log: list[int], seat: int, over: bool) -> list[i
     return group
 
 
+def learnt(before: RussianRailroadsState, after: RussianRailroadsState) -> bool:
+    """Whether some seat knows more of the cards in ``after`` than in ``before``: a look
+    through the deck that tells the looker something new (its cards become a fresh group:
+    ``knowledge`` numbers groups in the order they appear, and only the looker's own
+    takes otherwise change its groups, to known), or the hands shown at the final
+    scoring."""
+    if after.step == S_OVER:
+        return before.step != S_OVER
+    return any(
+        max(knowledge(after.bonus_where, after.bonus_log, seat, False))
+        > max(knowledge(before.bonus_where, before.bonus_log, seat, False))
+        for seat in range(before.players)
+    )
+
+
 Slot = tuple[int, int]
 """Where a hidden card may be: (REMOVED, 0), (DECK, 0) or (seat, index of its draw)."""
 

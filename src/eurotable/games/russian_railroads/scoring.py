@@ -151,6 +151,12 @@ def card_points(state: RussianRailroadsState, seat: int, card: int) -> int:
     return 0
 
 
+def points_so_far(player: Player) -> int:
+    """The points scored in play: everything but the final scoring's end-bonus cards and
+    engineer majority."""
+    return player.total() - player.score[SC_CARDS] - player.score[SC_MAJORITY]
+
+
 def final_scoring(state: RussianRailroadsState) -> None:
     """The end-bonus cards are shown and scored; then the engineer majority."""
     hands = [bonus_cards.hand(state, seat) for seat in range(state.players)]

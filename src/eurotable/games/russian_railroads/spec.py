@@ -6,11 +6,13 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from eurotable.core.actions import Action
 from eurotable.core.errors import BadOption, BadPosition
 from eurotable.core.events import Event
 from eurotable.core.game import Capabilities, DataEntry, GameSpec, GameState
-from eurotable.core.options import OptionSpec, resolve_options
-from eurotable.games.russian_railroads import invariants, text, view
+from eurotable.core.options import Options, OptionSpec, resolve_options
+from eurotable.games.russian_railroads import invariants, scoring, sentences, text, view
+from eurotable.games.russian_railroads.components import components
 from eurotable.games.russian_railroads.data import BONUS_IDS, SETUPS, raw_entries
 from eurotable.games.russian_railroads.game import RussianRailroads
 from eurotable.games.russian_railroads.notation import RRAction, parse
@@ -65,6 +67,25 @@ class RussianRailroadsSpec(GameSpec):
                 for s in range(state.players)
             ]
         return text.render(obs, names)
+
+    def describe_action(self, state: GameState, action: Action, names: Sequence[str]) -> str:
+        assert isinstance(state, RussianRailroads) and isinstance(action, RRAction)
+        return sentences.describe_action(state, action, names)
+
+    def prompt(self, state: GameState, names: Sequence[str]) -> str:
+        assert isinstance(state, RussianRailroads)
+        return sentences.prompt(state, names)
+
+    def reveals(self, state: GameState, action: Action) -> bool:
+        assert isinstance(state, RussianRailroads) and isinstance(action, RRAction)
+        return view.reveals(state, action)
+
+    def points(self, state: GameState) -> list[int]:
+        assert isinstance(state, RussianRailroads)
+        return [scoring.points_so_far(player) for player in state.seats]
+
+    def components(self, options: Options) -> dict[str, Any]:
+        return components()
 
     def determinize(self, observation: dict[str, Any], rng: random.Random) -> RussianRailroads:
         return view.determinize(observation, rng)

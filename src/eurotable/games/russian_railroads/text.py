@@ -17,10 +17,11 @@ from eurotable.games.russian_railroads.data import (
     ROUTES,
     SETUPS,
     SPACES,
-    START_BONUSES,
+    START_EFFECTS,
     TOKENS,
 )
 from eurotable.games.russian_railroads.notation import AGAIN_CHOICES
+from eurotable.games.russian_railroads.sentences import effect_text, plural, space_text
 
 _LETTERS = "kgbnw"
 """Track letters: blac(k), grey, brown, natural, white."""
@@ -164,47 +165,56 @@ def describe(event: Event, names: list[str]) -> str:
     return line(who, d, names)
 
 
+_AGAIN = ("doubler", "industry step", "black track step")
+"""What the mixed "?" card's ``again`` repeats, by ``notation.AGAIN_CHOICES``."""
+assert len(_AGAIN) == len(AGAIN_CHOICES)
+
+
 def _route(d: dict[str, Any]) -> str:
     return ROUTES[int(d["route"])].name
 
 
 _LINES: dict[str, Callable[[str, dict[str, Any], list[str]], str]] = {
     "setup": lambda who, d, n: (
-        f"{d['players']} players; turn order " + ", ".join(n[s] for s in d["order"])
+        f"{plural(d['players'], 'player')}; turn order " + ", ".join(n[s] for s in d["order"])
     ),
     "starting-bonus": lambda who, d, n: (
-        f"{who} takes the starting bonus {START_BONUSES[d['card']]}"
+        f"{who} takes the starting-bonus card: {effect_text(START_EFFECTS[d['card']])}"
     ),
     "place": lambda who, d, n: (
-        f"{who} takes {SPACES[d['space']].id}"
+        f"{who} takes {space_text(SPACES[d['space']])}"
         + (" with the black worker" if d["black"] else "")
-        + (f" paying {d['coins']} coin(s)" if d["coins"] else "")
+        + (f" paying {plural(d['coins'], 'ruble')}" if d["coins"] else "")
     ),
-    "doublers": lambda who, d, n: f"{who} places {d['count']} doubler(s)",
-    "points": lambda who, d, n: f"{who} scores {d['points']} points",
-    "coins": lambda who, d, n: f"{who} takes {d['coins']} coin(s)",
+    "doublers": lambda who, d, n: f"{who} places {plural(d['count'], 'doubler')}",
+    "points": lambda who, d, n: f"{who} scores {plural(d['points'], 'point')}",
+    "coins": lambda who, d, n: f"{who} takes {plural(d['coins'], 'ruble')}",
     "temporary-workers": lambda who, d, n: f"{who} takes the temporary workers",
     "special": lambda who, d, n: f"{who}: {d['effect']}",
-    "engineer-gained": lambda who, d, n: f"{who} takes engineer {d['engineer']} and a coin",
+    "engineer-gained": lambda who, d, n: (
+        f"{who} takes engineer {d['engineer']} and {plural(d['coins'], 'ruble')}"
+    ),
     "black-worker": lambda who, d, n: f"{who} takes the black worker",
     "step": lambda who, d, n: (
-        f"{who} moves {COLOURS[d['colour']]} on the {_route(d)} to {d['space']}"
+        f"{who} moves the {COLOURS[d['colour']]} track on the {_route(d)} to space {d['space']}"
     ),
     "tracks-gained": lambda who, d, n: f"{who} gains {COLOURS[d['colour']]} tracks",
-    "white-track": lambda who, d, n: f"{who} gains the white track; it moves {d['steps']}",
+    "white-track": lambda who, d, n: (
+        f"{who} gains the white track; it moves {plural(d['steps'], 'step')}"
+    ),
     "end-station": lambda who, d, n: (
-        f"{who} reaches the end of the {_route(d)}: {d['points']} points"
+        f"{who} reaches the end of the {_route(d)}: {plural(d['points'], 'point')}"
     ),
     "worker-gained": lambda who, d, n: f"{who} gains a worker ({_route(d)} {d['space']})",
     "token-space": lambda who, d, n: f"{who} may use a '?' token ({_TOKEN_SPACES[d['space']]})",
     "industry": lambda who, d, n: (
-        f"{who} advances industry marker {d['marker'] + 1} to {d['space']}"
+        f"{who} advances industry marker {d['marker'] + 1} to space {d['space']}"
     ),
     "factory-fires": lambda who, d, n: f"{who}'s level-{d['level']} factory works",
     "locomotive-taken": lambda who, d, n: f"{who} takes a level-{d['level']} locomotive",
     "locomotive-placed": lambda who, d, n: (
         f"{who} puts the level-{d['level']} locomotive on "
-        f"the {_route(d)}" + (f", replacing a {d['replaced']}" if d["replaced"] else "")
+        f"the {_route(d)}" + (f", replacing the level-{d['replaced']} one" if d["replaced"] else "")
     ),
     "locomotive-returned": lambda who, d, n: (
         f"{who} returns the level-{d['level']} locomotive as a factory"
@@ -212,32 +222,38 @@ _LINES: dict[str, Callable[[str, dict[str, Any], list[str]], str]] = {
     "factory-built": lambda who, d, n: f"{who} builds a level-{d['level']} factory",
     "factory-taken": lambda who, d, n: f"{who} takes a level-{d['level']} factory",
     "factory-replaced": lambda who, d, n: (
-        f"{who} replaces factory {d['returned']} with {d['level']}"
+        f"{who} replaces the level-{d['returned']} factory with a level-{d['level']} one"
     ),
-    "repeat": lambda who, d, n: f"{who} repeats {SPACES[d['space']].id}",
-    "again": lambda who, d, n: f"{who} repeats the {AGAIN_CHOICES[d['choice']]}",
+    "repeat": lambda who, d, n: f"{who} repeats {space_text(SPACES[d['space']])}",
+    "again": lambda who, d, n: f"{who} repeats the {_AGAIN[d['choice']]}",
     "token": lambda who, d, n: f"{who} uses the '{TOKENS[d['token']]}' token",
     "card": lambda who, d, n: f"{who} takes the '?' card {CARDS[d['card']]}",
     "end-bonus-card": lambda who, d, n: f"{who} takes an end-bonus card",
     "end-bonus-card-kept": lambda who, d, n: (
         f"{who} keeps the end-bonus card {BONUS_IDS[d['card']]}"
     ),
-    "end-bonus-points": lambda who, d, n: f"{who} takes {d['points']} points instead of a card",
+    "end-bonus-points": lambda who, d, n: (
+        f"{who} takes {plural(d['points'], 'point')} instead of a card"
+    ),
     "deck-seen": lambda who, d, n: f"{who} looks through the end-bonus deck",
     "done": lambda who, d, n: f"{who} stops",
     "black-worker-bonus": lambda who, d, n: f"{who} earns the black worker's extra step",
-    "pass": lambda who, d, n: f"{who} passes and scores {d['points']}",
+    "pass": lambda who, d, n: f"{who} passes and scores {plural(d['points'], 'point')}",
     "turn-order": lambda who, d, n: "turn order: " + ", ".join(n[s] for s in d["order"]),
-    "reuse": lambda who, d, n: f"{who} moves the turn-order worker to {SPACES[d['space']].id}",
+    "reuse": lambda who, d, n: (
+        f"{who} moves the turn-order worker to {space_text(SPACES[d['space']])}"
+    ),
     "reuse-declined": lambda who, d, n: f"{who} leaves the turn-order worker where it is",
     "round": lambda who, d, n: f"round {d['round']}" + (" (the last)" if d["last"] else ""),
-    "round-scoring": lambda who, d, n: f"{who} scores {d['total']} this round",
+    "round-scoring": lambda who, d, n: f"{who} scores {plural(d['total'], 'point')} this round",
     "end-bonus-scoring": lambda who, d, n: (
         f"{who} shows "
         + (", ".join(BONUS_IDS[c] for c in d["cards"]) or "no cards")
-        + f" for {sum(d['points'])}"
+        + f" for {plural(sum(d['points']), 'point')}"
     ),
-    "engineer-majority": lambda who, d, n: f"{who} scores {d['points']} for engineers",
+    "engineer-majority": lambda who, d, n: (
+        f"{who} scores {plural(d['points'], 'point')} for the most engineers"
+    ),
     "game-over": lambda who, d, n: "the game is over",
     "lapsed": lambda who, d, n: f"{who} cannot finish the action",
     "hire": lambda who, d, n: f"{who} hires engineer {d['engineer']}",

@@ -21,6 +21,7 @@ from eurotable.core.errors import BadPosition
 from eurotable.core.rng import Stream
 from eurotable.games.russian_railroads import bonus_cards
 from eurotable.games.russian_railroads.game import RussianRailroads
+from eurotable.games.russian_railroads.notation import RRAction
 from eurotable.games.russian_railroads.state import HIDDEN, S_OVER, RussianRailroadsState
 
 
@@ -31,6 +32,15 @@ def observation(state: RussianRailroadsState, seat: int) -> dict[str, Any]:
     data["seat"] = seat
     data["end_bonus"] = bonus_cards.view(state, seat, state.step == S_OVER)
     return data
+
+
+def reveals(state: RussianRailroads, action: RRAction) -> bool:
+    """Whether ``action`` (legal) shows anybody a hidden end-bonus card: a look through the
+    deck that tells the looker something new, or the hands shown at the final scoring.
+    The streams only shuffle at the setup; a draw from one would count too."""
+    trial = state.clone()
+    trial.play(action)
+    return trial.streams != state.streams or bonus_cards.learnt(state, trial)
 
 
 def determinize(obs: dict[str, Any], rng: random.Random) -> RussianRailroads:

@@ -67,14 +67,21 @@ def legal(state: ShipyardState) -> list[SYAction]:
     return [act(Verb.HIRE, e) for e in found]
 
 
+def hire_cost(state: ShipyardState, seat: int, employee: int) -> tuple[int, int, int]:
+    """(group, steps, guilders) for hiring ``employee`` (in the ring) now."""
+    ed = state.ed
+    group = state.emp_slots.index(employee) // ed.group_size
+    steps = (group - state.employee_pos) % ed.employee_groups or ed.employee_groups
+    cost = max(0, steps - free_steps(state, seat)) + ed.employees[employee].extra_cost
+    return group, steps, cost
+
+
 def perform(state: ShipyardState, action: SYAction) -> bool:
     seat = state.actor
     employee = NAMES[state.ed.name].employee.index(action.arg)
     ed = state.ed
     slot = state.emp_slots.index(employee)
-    group = slot // ed.group_size
-    steps = (group - state.employee_pos) % ed.employee_groups or ed.employee_groups
-    cost = max(0, steps - free_steps(state, seat)) + ed.employees[employee].extra_cost
+    group, steps, cost = hire_cost(state, seat, employee)
     pay(state, seat, cost)
     state.employee_pos = group
     state.emp_copies[slot] -= 1

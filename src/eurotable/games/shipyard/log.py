@@ -10,6 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 from eurotable.core.events import Event
+from eurotable.games.shipyard.sentences import article, guilders, plural
 
 Line = Callable[[dict[str, Any], str], str]
 """A line from an event's data and the name of the player it concerns."""
@@ -26,12 +27,12 @@ def _score(d: dict[str, Any], who: str) -> str:
 
 def _takes(d: dict[str, Any], who: str) -> str:
     extra = f" and {_and(d['extra'])}" if d["extra"] else ""
-    return f"{who} takes a {d['piece']}{extra} for {d['cost']} guilders"
+    return f"{who} takes {article(d['piece'])}{extra} for {guilders(d['cost'])}"
 
 
 def _choose(d: dict[str, Any], who: str) -> str:
-    coins = f" (with {d['coins']} coins on it)" if d["coins"] else ""
-    return f"{who} chooses {d['action']} and earns {d['income']} guilders{coins}"
+    coins = f" (with {plural(d['coins'], 'guilder')} on it)" if d["coins"] else ""
+    return f"{who} chooses {d['action']} and earns {plural(d['income'], 'guilder')}{coins}"
 
 
 def _canal_used(d: dict[str, Any], who: str) -> str:
@@ -61,38 +62,42 @@ _LINES: dict[str, Line] = {
     "perform": lambda d, who: f"{who} carries out {d['action']}",
     "final-action": lambda d, who: f"{who} carries out {d['action']}",
     "action-impossible": lambda d, who: f"{who} cannot carry out {d['action']}",
-    "bonus": lambda d, who: f"{who} pays {d['cost']} for a bonus {d['action']} action",
-    "subsidy": lambda d, who: f"{who} receives {d['guilders']} guilders of subsidy",
-    "buy-tile": lambda d, who: f"{who} buys ship tile {d['tile']} for {d['cost']}",
+    "bonus": lambda d, who: (
+        f"{who} pays {plural(d['cost'], 'guilder')} for a bonus {d['action']} action"
+    ),
+    "subsidy": lambda d, who: f"{who} receives {plural(d['guilders'], 'guilder')} of subsidy",
+    "buy-tile": lambda d, who: f"{who} buys ship tile {d['tile']} for {guilders(d['cost'])}",
     "place-tile": lambda d, who: f"{who} puts {d['tile']} on slot {d['slot'] + 1}",
-    "rent-canal": lambda d, who: f"{who} rents canal {d['canal']} for {d['cost']}",
+    "rent-canal": lambda d, who: f"{who} rents canal {d['canal']} for {guilders(d['cost'])}",
     "place-canal": lambda d, who: (
         f"{who} lays canal {d['canal']} at {d['x']},{d['y']} r{d['rotation']}"
     ),
     "token-placed": lambda d, who: f"{who}'s ship token goes on {d['canal']} {d['space']}",
-    "buy-goods": lambda d, who: f"{who} buys goods tile {d['tile']} for {d['cost']}",
+    "buy-goods": lambda d, who: f"{who} buys goods tile {d['tile']} for {guilders(d['cost'])}",
     "recruit": _takes,
     "manufacture": _takes,
-    "hire": lambda d, who: f"{who} hires {d['employee']} for {d['cost']} guilders",
+    "hire": lambda d, who: f"{who} hires {d['employee']} for {guilders(d['cost'])}",
     "exchange-cube": lambda d, who: f"the exchange cube moves to P{d['position'] + 1}",
     "trade-tile": lambda d, who: f"{who} exchanges goods tile {d['tile']}",
-    "sell": lambda d, who: f"{who} sells {d['good']} for {d['guilders']} guilders",
-    "swap": lambda d, who: f"{who} swaps {d['good']} for a {d['piece']}",
-    "ship-finished": lambda d, who: f"{who} finishes a ship of {len(d['tiles'])} tiles",
-    "add-piece": lambda d, who: f"{who} puts a {d['piece']} on the ship",
+    "sell": lambda d, who: f"{who} sells {d['good']} for {guilders(d['guilders'])}",
+    "swap": lambda d, who: f"{who} swaps {d['good']} for {article(d['piece'])}",
+    "ship-finished": lambda d, who: f"{who} finishes a ship of {plural(len(d['tiles']), 'tile')}",
+    "add-piece": lambda d, who: f"{who} puts {article(d['piece'])} on the ship",
     "ship-failed": lambda d, who: f"{who}'s ship fails its cruise ({d['reason']}) and is removed",
     "ship-scored": lambda d, who: (
-        f"{who}'s ship scores {d['crew']} for crew, {d['guns']} for "
-        f"cannons and cranes and {d['speed']} for speed"
+        f"{who}'s ship scores {d['crew']} VP for crew, {d['guns']} VP for "
+        f"cannons and cranes and {d['speed']} VP for speed"
     ),
     "token-enters": lambda d, who: f"{who}'s ship token enters the canals",
     "canal-used": _canal_used,
     "official": lambda d, who: f"the {d['icon']} official gives {who} {d['points']} VP",
-    "blue-riband": lambda d, who: f"{who}'s ship reaches a Blue Riband after {d['steps']} spaces",
+    "blue-riband": lambda d, who: (
+        f"{who}'s ship reaches a Blue Riband after {plural(d['steps'], 'space')}"
+    ),
     "riband-scored": lambda d, who: f"{who} scores {d['points']} VP for the Blue Riband",
     "cruise-over": lambda d, who: f"{who}'s ship joins the fleet",
     "contracts-dealt": lambda d, who: f"{who} is dealt the contracts {_and(d['contracts'])}",
-    "discard": lambda d, who: f"{who} discards a {d['colour']} contract",
+    "discard": lambda d, who: f"{who} discards {article(d['colour'])} contract",
     "discard-contract": lambda d, who: f"{who} discards contract {d['contract']}",
     "game-end-triggered": lambda d, who: f"the end of the game is near ({d['reason']})",
     "final-score": _score,
@@ -102,7 +107,7 @@ _LINES: dict[str, Line] = {
     "solo-flip": _flip,
     "automaton-action": lambda d, who: f"Automaton {d['owner']} takes the {d['action']} tile",
     "automaton-wheel": lambda d, who: (
-        f"an automaton moves the {d['wheel']} marker {d['steps']} spaces"
+        f"an automaton moves the {d['wheel']} marker {plural(d['steps'], 'space')}"
     ),
     "automaton-removes": lambda d, who: (
         f"an automaton removes {_and(d['tiles']) or 'nothing'} from the {d['display']} display"
@@ -118,7 +123,8 @@ def describe(event: Event, names: list[str]) -> str:
     d = event.data
     who = names[event.seat] if event.seat is not None and event.seat < len(names) else ""
     if event.kind == "setup":
-        return f"{d['players']} players, {d['edition']} edition; {names[d['first']]} starts"
+        players = plural(d["players"], "player")
+        return f"{players}, {d['edition']} edition; {names[d['first']]} starts"
     if event.kind == "advance":
         mover = who or f"Automaton {d['owner'] - len(names) + 1}"
         return f"{mover} moves the {d['action']} tile to the front"

@@ -6,11 +6,13 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from eurotable.core.actions import Action
 from eurotable.core.errors import BadOption, BadPosition
 from eurotable.core.events import Event
 from eurotable.core.game import Capabilities, DataEntry, GameSpec, GameState
 from eurotable.core.options import Options, OptionSpec, resolve_options
-from eurotable.games.shipyard import invariants, log, text, view
+from eurotable.games.shipyard import invariants, log, sentences, text, view
+from eurotable.games.shipyard.components import components
 from eurotable.games.shipyard.data import EDITIONS, raw_entries
 from eurotable.games.shipyard.determinize import determinize
 from eurotable.games.shipyard.game import Shipyard
@@ -18,7 +20,14 @@ from eurotable.games.shipyard.notation import SYAction, parse
 from eurotable.games.shipyard.setup import new_state
 
 OPTIONS = (
-    OptionSpec("edition", "choice", "second", "rules edition", tuple(EDITIONS)),
+    OptionSpec(
+        "edition",
+        "choice",
+        "second",
+        "rules edition",
+        tuple(EDITIONS),
+        player_counts=tuple((name, ed.player_counts) for name, ed in EDITIONS.items()),
+    ),
     OptionSpec(
         "contracts",
         "choice",
@@ -118,6 +127,25 @@ class ShipyardSpec(GameSpec):
 
     def describe(self, event: Event, names: list[str]) -> str:
         return log.describe(event, names)
+
+    def describe_action(self, state: GameState, action: Action, names: Sequence[str]) -> str:
+        assert isinstance(state, Shipyard) and isinstance(action, SYAction)
+        return sentences.describe_action(state, action, names)
+
+    def prompt(self, state: GameState, names: Sequence[str]) -> str:
+        assert isinstance(state, Shipyard)
+        return sentences.prompt(state, names)
+
+    def reveals(self, state: GameState, action: Action) -> bool:
+        assert isinstance(state, Shipyard) and isinstance(action, SYAction)
+        return view.reveals(state, action)
+
+    def points(self, state: GameState) -> list[int]:
+        assert isinstance(state, Shipyard)
+        return [player.vp for player in state.seats]
+
+    def components(self, options: Options) -> dict[str, Any]:
+        return components(str(resolve_options(OPTIONS, options)["edition"]))
 
     def determinize(self, observation: dict[str, Any], rng: random.Random) -> Shipyard:
         return determinize(observation, rng)

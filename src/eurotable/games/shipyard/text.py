@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from eurotable.games.shipyard.notation import COLUMNS, ROWS
+from eurotable.games.shipyard.sentences import plural
 
 
 def _owner_name(owner: int | None, players: int, names: Sequence[str]) -> str:
@@ -90,7 +91,7 @@ def _employees(obs: dict[str, Any]) -> str:
 
 def _board(obs: dict[str, Any], board: dict[str, Any], name: str) -> list[str]:
     vp = sum(board["scores"])
-    lines = [f"{name}: {board['guilders']} guilders, {vp} VP"]
+    lines = [f"{name}: {plural(board['guilders'], 'guilder')}, {vp} VP"]
     lines.append("  yard: " + " ".join(f"[{t or '  '}]" for t in board["yard"]))
     stock = ", ".join(f"{n} {k}" for k, n in board["stock"].items() if n)
     lines.append(f"  stock: {stock or 'none'}")
@@ -103,7 +104,9 @@ def _board(obs: dict[str, Any], board: dict[str, Any], name: str) -> list[str]:
     lines.append(f"  canals: {canals or 'none'}{at}  used: {board['used_count']}")
     if board["fleet"]:
         fleet = "; ".join(
-            f"{len(s['tiles'])} tiles " + ",".join(f"{n} {k}" for k, n in s["pieces"].items())
+            plural(len(s["tiles"]), "tile")
+            + " "
+            + ",".join(f"{n} {k}" for k, n in s["pieces"].items())
             for s in board["fleet"]
         )
         lines.append(f"  fleet: {fleet}")

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from eurotable.games.shipyard.data import ACTIONS, EDITIONS, Edition
+from eurotable.games.shipyard.notation import SYAction
 from eurotable.games.shipyard.state import Player, ShipyardState
 
 
@@ -236,6 +237,31 @@ def _face(ed: Edition, tile: int) -> str:
     return ACTIONS[action] if action < len(ACTIONS) else "last"
 
 
+HIDDEN_PILES = (
+    "bows",
+    "middles_1",
+    "middles_2",
+    "sterns",
+    "goods_stack",
+    "canal_stack",
+    "solo_stack",
+    "contract_pool",
+)
+"""The face-down piles: whatever changes in them was drawn, turned or shuffled."""
+
+
+def reveals(state: ShipyardState, action: SYAction) -> bool:
+    """Whether ``action`` (legal) shows anybody something hidden: a tile drawn from a
+    stack (a display refilled, a solo tile turned by an automaton), a shuffle (any draw
+    of a random stream), or the contracts shown when the game ends. A discard reveals
+    nothing: the discarding player knew the contract and nobody else learns it."""
+    trial = state.clone()
+    trial.play(action)
+    if trial.streams != state.streams or trial.is_over:
+        return True
+    return any(getattr(trial, pile) != getattr(state, pile) for pile in HIDDEN_PILES)
+
+
 def secrets(state: ShipyardState, seat: int, rng: random.Random) -> list[tuple[str, ShipyardState]]:
     """What ``seat`` must not see, each secret changed alone in a copy of ``state``."""
     variants: list[tuple[str, ShipyardState]] = []
@@ -272,6 +298,7 @@ def _contract_secrets(state: ShipyardState, seat: int) -> list[tuple[str, Shipya
                     continue
                 copy = state.clone()
                 _exchange(copy, (other, field, card), swap)
+                copy.legal_cache = None  # the legal actions may name the contracts
                 variants.append((f"seat {other}'s {field} contracts", copy))
                 break
     return variants

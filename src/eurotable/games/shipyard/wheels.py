@@ -63,27 +63,40 @@ def legal(state: ShipyardState) -> list[SYAction]:
     return [picks[piece] for piece in sorted(found)]
 
 
-def perform(state: ShipyardState, action: SYAction) -> bool:
-    seat = state.actor
-    crew = action.verb is Verb.CREW
+def steps_to(state: ShipyardState, crew: bool, piece: int) -> int:
+    """Sectors the marker moves to stop on ``piece`` (a whole turn to stay where it is)."""
     wheel, position = _wheel(state, crew)
-    piece = NAMES[state.ed.name].slot[action.arg]
-    target = wheel.index(piece)
-    steps = (target - position) % len(wheel) or len(wheel)
-    cost = step_cost(steps, free_steps(state, seat))
-    pay(state, seat, cost)
-    if crew:
-        state.crew_pos = target
-    else:
-        state.equip_pos = target
-    gain(state, seat, piece)
-    extra = []
+    return (wheel.index(piece) - position) % len(wheel) or len(wheel)
+
+
+def extras(state: ShipyardState, seat: int, crew: bool) -> list[int]:
+    """The pieces the player's recruiters (crew) or engineers (equipment) add."""
     employees = state.ed.employees
+    found = []
     for e in state.seats[seat].employees:
         bonus = employees[e].recruit if crew else employees[e].manufacture
         if bonus >= 0:
-            gain(state, seat, bonus)
-            extra.append(state.ed.pieces[bonus])
+            found.append(bonus)
+    return found
+
+
+def perform(state: ShipyardState, action: SYAction) -> bool:
+    seat = state.actor
+    crew = action.verb is Verb.CREW
+    wheel, _ = _wheel(state, crew)
+    piece = NAMES[state.ed.name].slot[action.arg]
+    steps = steps_to(state, crew, piece)
+    cost = step_cost(steps, free_steps(state, seat))
+    pay(state, seat, cost)
+    if crew:
+        state.crew_pos = wheel.index(piece)
+    else:
+        state.equip_pos = wheel.index(piece)
+    gain(state, seat, piece)
+    extra = []
+    for bonus in extras(state, seat, crew):
+        gain(state, seat, bonus)
+        extra.append(state.ed.pieces[bonus])
     state.emit(
         "recruit" if crew else "manufacture",
         seat,
