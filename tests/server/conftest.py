@@ -114,3 +114,13 @@ def wait_until(
             return current
         assert time.monotonic() < deadline, f"timed out; last view: {current['log'][-3:]}"
         time.sleep(0.02)
+
+
+def notations(game_view: dict[str, Any]) -> list[str]:
+    """The notations of the legal actions a view offers (each comes with its sentence)."""
+    return [entry["action"] for entry in game_view["legal"]]
+
+
+def log_lines(game_view: dict[str, Any]) -> list[str]:
+    """The texts of a view's log lines."""
+    return [line["text"] for line in game_view["log"]]

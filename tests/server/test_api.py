@@ -11,7 +11,7 @@ from eurotable import games
 from eurotable.core.actions import Action
 from eurotable.core.game import GameState
 
-from .conftest import act, bot, create, human, view, wait_until
+from .conftest import act, bot, create, human, log_lines, notations, view, wait_until
 
 PR = "puerto-rico"
 
@@ -41,12 +41,12 @@ def test_a_human_plays_against_bots_that_answer_server_side(client: TestClient) 
     assert "Ann" in first["board"]["text"]
     for _ in range(6):
         before = wait_until(client, game_id, token, my_turn(0))
-        assert before["legal"], "the seat to move is offered its legal actions"
-        response = act(client, game_id, token, before["legal"][-1])
+        assert notations(before), "the seat to move is offered its legal actions"
+        response = act(client, game_id, token, notations(before)[-1])
         assert response.status_code == 200, response.text
         after = response.json()
         assert after["index"] == before["index"] + 1
-        assert len(after["log"]) > len(before["log"])
+        assert len(log_lines(after)) > len(log_lines(before))
     assert wait_until(client, game_id, token, my_turn(0))["index"] > 6
     lobby = client.get("/api/games").json()
     assert [(g["id"], g["status"], g["seed"]) for g in lobby] == [(game_id, "running", None)]
@@ -161,14 +161,14 @@ def test_a_game_continues_after_a_restart_on_the_same_database(database_url: str
         for _ in range(5):
             now = view(first, game_id)
             token = tokens[str(now["to_move"])]
-            assert act(first, game_id, token, view(first, game_id, token)["legal"][0]).is_success
+            assert act(first, game_id, token, notations(view(first, game_id, token))[0]).is_success
         before = {seat: view(first, game_id, token) for seat, token in tokens.items()}
     with TestClient(create_app(database_url)) as second:
         for seat, token in tokens.items():
             assert view(second, game_id, token) == before[seat]
         to_move = view(second, game_id)["to_move"]
         token = tokens[str(to_move)]
-        assert act(second, game_id, token, view(second, game_id, token)["legal"][0]).is_success
+        assert act(second, game_id, token, notations(view(second, game_id, token))[0]).is_success
         assert view(second, game_id)["index"] == 6
 
 
@@ -193,7 +193,7 @@ def test_bots_resume_after_a_restart(database_url: str) -> None:
     store.close()
     with TestClient(create_app(database_url)) as second:
         moved = wait_until(second, game_id, token, lambda v: v["index"] > ready["index"] + 1)
-        assert moved["log"][: len(ready["log"])] == ready["log"]
+        assert log_lines(moved)[: len(log_lines(ready))] == log_lines(ready)
 
 
 def after(state: GameState, action: Action) -> GameState:
@@ -220,9 +220,105 @@ def test_a_shipyard_first_edition_game_is_played_to_its_end_against_a_bot(
         if now["status"] == "finished":
             break
         # The rule-free choice: always the last legal action (passing where it can).
-        assert act(client, game_id, token, now["legal"][-1]).status_code == 200
+        assert act(client, game_id, token, notations(now)[-1]).status_code == 200
         now = wait_until(client, game_id, token, my_turn(0))
     assert now["status"] == "finished" and now["result"] is not None
     assert len(now["result"]["scores"]) == 2
     record = client.get(f"/api/games/{game_id}/record").json()
     assert record["options"]["edition"] == "first"
+
+
+# The lobby's form: player counts per option, and refusals that stay short ----------------
+
+MEGABYTE = 1_000_000
+
+
+def test_the_catalog_says_which_player_counts_each_option_value_allows(
+    sqlite_client: TestClient,
+) -> None:
+    """Shipyard's 1st edition has no solo game (2 to 4 players), the 2nd is 1 to 4: the
+    catalog gives the counts per edition, as the lobby's form uses them."""
+    catalog = {g["name"]: g for g in sqlite_client.get("/api/catalog").json()["games"]}
+    edition = next(o for o in catalog["shipyard"]["options"] if o["name"] == "edition")
+    assert edition["label"] == "Edition"
+    assert edition["player_counts"] == {"second": [1, 2, 3, 4], "first": [2, 3, 4]}
+    for game in catalog.values():
+        for option in game["options"]:
+            assert option["label"] and option["help"]
+            assert set(option["player_counts"]) <= set(option["choices"])
+            assert all(
+                n in game["player_counts"] for c in option["player_counts"].values() for n in c
+            )
+    assert [o["player_counts"] for o in catalog[PR]["options"]] == [{}]
+
+
+def test_a_player_count_the_chosen_edition_lacks_is_refused(sqlite_client: TestClient) -> None:
+    first = {"edition": "first"}
+    response = sqlite_client.post(
+        "/api/games",
+        json={"game": "shipyard", "players": 1, "options": first, "seats": [human("Ann")]},
+    )
+    assert response.status_code == 422, response.text
+    detail = response.json()["detail"]
+    assert "first edition" in detail and "2 to 4 players, not 1" in detail, detail
+    assert sqlite_client.get("/api/games").json() == []
+    solo = create(sqlite_client, game="shipyard", players=1, seats=[human("Ann")])
+    two = create(
+        sqlite_client,
+        game="shipyard",
+        players=2,
+        options=first,
+        seats=[human("Ann"), bot("random")],
+    )
+    assert solo["tokens"] == {"0": solo["tokens"]["0"]} and list(two["tokens"]) == ["0"]
+
+
+def short_refusal(response: Any, status: int, says: str) -> str:
+    """The refusal's reason, checked to be small and to say what was wrong."""
+    assert response.status_code == status, response.text[:300]
+    assert len(response.content) < 1024, response.content[:300]
+    detail: str = response.json()["detail"]
+    assert says in detail, detail
+    return detail
+
+
+def test_refusals_quote_only_a_short_excerpt_of_what_was_sent(sqlite_client: TestClient) -> None:
+    """A megabyte sent (an action, a name, an option, a game or bot name) is refused in a
+    few words: at most the first 40 characters, an ellipsis and the length are quoted."""
+    client = sqlite_client
+    huge = "x" * MEGABYTE
+    created = create(client, game=PR, players=2, seats=[human("Ann"), human("Bob")], seed=3)
+    game_id, tokens = created["id"], created["tokens"]
+    mover = tokens[str(view(client, game_id)["to_move"])]
+    start = view(client, game_id)
+
+    short_refusal(act(client, game_id, mover, huge), 422, "action")
+    long_word = "q" * 999
+    detail = short_refusal(act(client, game_id, mover, long_word), 422, "cannot read action")
+    assert f"'{'q' * 40}…' (999 characters)" in detail
+    assert "unknown verb" in detail
+    assert view(client, game_id) == start
+
+    def new_game(**body: Any) -> Any:
+        return client.post("/api/games", json={"game": PR, "players": 2, **body})
+
+    short_refusal(new_game(seats=[human(huge), bot("random")]), 422, "at most 40 characters")
+    detail = short_refusal(new_game(options={"open_vp": huge}), 422, "open_vp")
+    detail = short_refusal(new_game(options={huge: True}), 422, "unknown option")
+    assert f"({MEGABYTE} characters)" in detail
+    detail = short_refusal(
+        client.post(
+            "/api/games",
+            json={"game": "shipyard", "players": 2, "options": {"edition": huge}},
+        ),
+        422,
+        "edition",
+    )
+    assert f"'{'x' * 40}…' ({MEGABYTE} characters)" in detail
+    short_refusal(new_game(game=huge), 422, "unknown game")
+    short_refusal(new_game(seats=[human("Ann"), bot(huge)]), 422, "unknown bot")
+    short_refusal(client.get(f"/api/games/{'f' * 60_000}"), 404, "there is no game")
+    open_game = create(client, game=PR, players=2, seats=[human("Ann"), human()])
+    joined = client.post(f"/api/games/{open_game['id']}/seats/1", json={"name": huge})
+    short_refusal(joined, 422, "at most 40 characters")
+    assert len(client.get("/api/games").json()) == 2, "nothing else was created"

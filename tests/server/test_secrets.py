@@ -25,7 +25,7 @@ from eurotable.server.store import Store, StoredGame, StoredSeat
 from eurotable.server.table import token_hash
 from eurotable.server.views import board
 
-from .conftest import view
+from .conftest import log_lines, view
 
 NAMES = ["Ann", "Bob", "Cid"]
 GAME_ID = "secrets"
@@ -112,11 +112,11 @@ def test_russian_railroads_end_bonus_cards_in_hand_are_secret(sqlite_url: str) -
     assert owner["board"]["observation"]["end_bonus"]["mine"] == ["factories"]
     assert owner["board"]["text"] == spec.render(state, 1, NAMES)
     assert "End-bonus cards: factories" in owner["board"]["text"]
-    assert kept in owner["log"]
+    assert kept in log_lines(owner)
     for seen in others:
         assert seen["board"]["observation"]["end_bonus"]["mine"] in ([], None)
         assert "End-bonus cards: factories" not in seen["board"]["text"]
-        assert kept not in seen["log"] and "Bob takes an end-bonus card" in seen["log"]
+        assert kept not in log_lines(seen) and "Bob takes an end-bonus card" in log_lines(seen)
 
 
 def test_shipyard_contracts_are_seen_by_their_owner_only(sqlite_url: str) -> None:

@@ -10,7 +10,7 @@ from fastapi.testclient import TestClient
 from starlette.testclient import WebSocketTestSession
 from starlette.websockets import WebSocketDisconnect
 
-from .conftest import act, bot, create, human
+from .conftest import act, bot, create, human, log_lines, notations
 
 PR = "puerto-rico"
 
@@ -36,13 +36,13 @@ def test_every_watcher_gets_its_own_view_after_each_change(client: TestClient) -
         seen = next_view(ann)
         assert seen["viewer"] == 0 and seen["held"] == [0]
         public = next_view(watcher)
-        assert public["viewer"] is None and public["held"] == [] and public["legal"] == []
+        assert public["viewer"] is None and public["held"] == [] and notations(public) == []
         mover = seen["to_move"]
         legal = client.get(f"/api/games/{game_id}", headers={"X-Seat-Token": tokens[str(mover)]})
-        action = legal.json()["legal"][0]
+        action = notations(legal.json())[0]
         assert act(client, game_id, tokens[str(mover)], action).status_code == 200
         assert next_view(ann, lambda v: v["index"] == 1)["viewer"] == 0
-        assert next_view(watcher, lambda v: v["index"] == 1)["log"][-1]
+        assert log_lines(next_view(watcher, lambda v: v["index"] == 1))[-1]
 
 
 def test_one_browser_holding_two_seats_sees_the_seat_to_move(client: TestClient) -> None:
@@ -54,9 +54,9 @@ def test_one_browser_holding_two_seats_sees_the_seat_to_move(client: TestClient)
         for index in range(4):
             seen = next_view(socket, lambda v, i=index: v["index"] == i)
             assert seen["held"] == [0, 1]
-            assert seen["viewer"] == seen["to_move"] and seen["legal"]
+            assert seen["viewer"] == seen["to_move"] and notations(seen)
             token = tokens[str(seen["to_move"])]
-            assert act(client, game_id, token, seen["legal"][0]).status_code == 200
+            assert act(client, game_id, token, notations(seen)[0]).status_code == 200
 
 
 def test_bot_moves_are_pushed(client: TestClient) -> None:
@@ -65,9 +65,9 @@ def test_bot_moves_are_pushed(client: TestClient) -> None:
     with client.websocket_connect(f"/api/games/{game_id}/socket") as socket:
         socket.send_json({"tokens": [token]})
         seen = next_view(socket, lambda v: v["to_move"] == 0)
-        start = len(seen["log"])
-        while not any("Bot 2 (random)" in line for line in seen["log"][start:]):
-            assert act(client, game_id, token, seen["legal"][0]).status_code == 200
+        start = len(log_lines(seen))
+        while not any("Bot 2 (random)" in line for line in log_lines(seen)[start:]):
+            assert act(client, game_id, token, notations(seen)[0]).status_code == 200
             index = seen["index"]
             seen = next_view(socket, lambda v, i=index: v["index"] > i and v["to_move"] == 0)
 

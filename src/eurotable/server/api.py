@@ -11,7 +11,7 @@ from typing import Annotated, Any, cast
 from fastapi import APIRouter, Depends, Header, Request
 
 from eurotable.server.catalog import catalog
-from eurotable.server.schemas import Join, Move, NewGame
+from eurotable.server.schemas import Join, Move, NewGame, Undo
 from eurotable.server.service import GameService
 
 router = APIRouter(prefix="/api")
@@ -75,7 +75,30 @@ async def get_record(game_id: str, service: Service) -> Json:
     return (await service.record(game_id)).to_json()
 
 
+@router.post("/games/{game_id}/undo")
+async def undo_action(
+    game_id: str, body: Undo, service: Service, x_seat_token: SeatToken = None
+) -> Json:
+    """Take back the last action of the seat of ``X-Seat-Token``; answers its view."""
+    await service.undo(game_id, x_seat_token, body.index)
+    return await service.view(game_id, x_seat_token)
+
+
+@router.get("/games/{game_id}/components")
+async def get_components(game_id: str, service: Service) -> Json:
+    """The component data the game's drawing and tooltips are made from."""
+    return await service.components(game_id)
+
+
 @router.get("/games/{game_id}/replay")
-async def get_replay(game_id: str, service: Service, step: int = 0) -> Json:
-    """A finished game's public view after ``step`` actions."""
-    return await service.replay(game_id, step)
+async def get_replay(
+    game_id: str, service: Service, step: int = 0, seat: int | None = None
+) -> Json:
+    """A finished game after ``step`` log entries, as ``seat`` saw it (or in public)."""
+    return await service.replay(game_id, step, seat)
+
+
+@router.get("/games/{game_id}/scores")
+async def get_scores(game_id: str, service: Service) -> Json:
+    """A finished game's points of every seat after each log entry, and its final scores."""
+    return await service.scores(game_id)

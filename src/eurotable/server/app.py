@@ -10,6 +10,7 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 
 from eurotable import __version__
+from eurotable.core.errors import EXCERPT, excerpt
 from eurotable.server import api, pages
 from eurotable.server.errors import Refused
 from eurotable.server.hub import Hub
@@ -62,8 +63,13 @@ async def invalid_request(request: Request, error: Exception) -> JSONResponse:
         return JSONResponse({"detail": "malformed JSON in the request body"}, status_code=400)
     lines = []
     for problem in problems:
-        where = [str(part) for part in problem["loc"]]
+        where = [_short(str(part)) for part in problem["loc"]]
         if where[:1] == ["body"]:
             where = where[1:]
         lines.append(f"{'.'.join(where) or 'body'}: {problem['msg']}")
     return JSONResponse({"detail": "; ".join(lines) or "invalid request"}, status_code=422)
+
+
+def _short(part: str) -> str:
+    """A location in a request body, cut to an excerpt when a client sent a long name."""
+    return part if len(part) <= EXCERPT else excerpt(part)

@@ -17,7 +17,12 @@ def bot_choices() -> list[dict[str, str]]:
 
 
 def game_entry(spec: GameSpec) -> dict[str, Any]:
-    """One game's name, title, player counts, options and notes."""
+    """One game's name, title, player counts, options and notes.
+
+    An option's ``player_counts`` maps each of its choices that limits how many may play
+    to the counts it allows (Shipyard's 1st edition: 2 to 4); a choice not in it allows
+    every count of ``player_counts``.
+    """
     caps = spec.capabilities
     return {
         "name": spec.name,
@@ -28,10 +33,15 @@ def game_entry(spec: GameSpec) -> dict[str, Any]:
         "options": [
             {
                 "name": option.name,
+                "label": option.label,
                 "kind": option.kind,
                 "default": option.default,
                 "help": option.help,
                 "choices": list(option.choices),
+                "player_counts": {
+                    choice: [n for n in counts if n in caps.player_counts]
+                    for choice, counts in option.player_counts
+                },
             }
             for option in caps.options
         ],

@@ -6,11 +6,17 @@ applies anything.
 
 from __future__ import annotations
 
+from eurotable.core.errors import shorten
+
 
 class Refused(Exception):
-    """A request the service does not carry out; ``str(error)`` says why, for people."""
+    """A request the service does not carry out; ``str(error)`` says why, for people
+    (quoting at most a short excerpt of what the request sent: see ``shorten``)."""
 
     status = 400
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(shorten(reason))
 
 
 class BadRequest(Refused):

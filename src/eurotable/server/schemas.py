@@ -8,8 +8,13 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from eurotable.core.options import OptionValue
 
+MAX_INDEX = 10**9
+"""No game's log is longer: a larger ``index`` is refused as malformed."""
 MAX_SEED = 2**63
 """Seeds are below this, so they fit a database's 64-bit integer."""
+MAX_ACTION = 1000
+"""The longest action text read: every notation is far shorter (a few words), so a longer
+text is refused before any game parses it."""
 
 
 class _Body(BaseModel):
@@ -44,5 +49,12 @@ class Move(_Body):
     """An action in its canonical notation; ``index`` (the number of actions the client
     has seen) refuses the action if the game has moved on meanwhile."""
 
-    action: str
-    index: int | None = None
+    action: str = Field(max_length=MAX_ACTION)
+    index: int | None = Field(default=None, ge=0, le=MAX_INDEX)
+
+
+class Undo(_Body):
+    """Taking back one's last action; ``index`` (the number of log entries the client has
+    seen) refuses it if the game has moved on meanwhile."""
+
+    index: int | None = Field(default=None, ge=0, le=MAX_INDEX)

@@ -26,6 +26,7 @@ from eurotable.core.errors import BadNotation, BadOption, EurotableError, Illega
 from eurotable.core.game import GameSpec
 from eurotable.core.options import resolve_options
 from eurotable.core.record import FORMAT, Record
+from eurotable.core.timeline import UNDO
 from eurotable.server.errors import (
     BadRequest,
     Conflict,
@@ -40,7 +41,14 @@ from eurotable.server.models import FINISHED, OPEN, RUNNING
 from eurotable.server.schemas import NewGame, SeatChoice
 from eurotable.server.store import Store, StoredGame, StoredSeat, one_line
 from eurotable.server.table import BOT_PREFIX, HUMAN, Table, default_name, token_hash
-from eurotable.server.views import Json, game_view, replay_view, stored_summary, table_summary
+from eurotable.server.views import (
+    Json,
+    game_view,
+    replay_view,
+    score_chart,
+    stored_summary,
+    table_summary,
+)
 
 log = logging.getLogger(__name__)
 
@@ -210,14 +218,51 @@ class GameService:
             raise Conflict("the record is shown once the game is over (its seed is secret)")
         return table.record()
 
-    async def replay(self, game_id: str, step: int) -> Json:
-        """A finished game's public view after ``step`` actions."""
+    async def undo(self, game_id: str, token: str | None, index: int | None) -> None:
+        """Take back the last action of the seat whose token is given, while its undo
+        window is open (no other seat has acted since, nothing was revealed by it)."""
+        table = await self.table(game_id)
+        async with table.lock:
+            seat = _seat(table, token)
+            if table.status != RUNNING:
+                raise Conflict("only a running game's actions can be taken back")
+            if index is not None and index != len(table.actions):
+                raise Conflict(
+                    f"the game has moved on: {len(table.actions)} actions played, not {index}"
+                )
+            if table.timeline.undoer() != seat:
+                raise Conflict(table.timeline.why_not_undo(seat))
+            number = len(table.actions)
+            await self._saved(table.id, self.store.append, table.id, number, seat, UNDO, RUNNING)
+            table.undo(seat)
+            self.hub.changed(table.id)
+        self._drive(table)
+
+    async def components(self, game_id: str) -> Json:
+        """The component data of the game's drawing (names, costs, effects)."""
+        table = await self.table(game_id)
+        components: Json = table.spec.components(table.options)
+        return components
+
+    async def finished(self, game_id: str) -> Table:
+        """A finished game (its seed and every secret are no longer hidden)."""
         table = await self.table(game_id)
         if table.status != FINISHED:
             raise Conflict("only a finished game can be replayed")
+        return table
+
+    async def replay(self, game_id: str, step: int, seat: int | None) -> Json:
+        """A finished game after ``step`` log entries, as ``seat`` saw it (or public)."""
+        table = await self.finished(game_id)
         if not 0 <= step <= len(table.actions):
             raise BadRequest(f"step must be from 0 to {len(table.actions)}, not {step}")
-        return replay_view(table, step)
+        if seat is not None and not 0 <= seat < table.players:
+            raise BadRequest(f"seat must be from 0 to {table.players - 1}, not {seat}")
+        return replay_view(table, step, seat)
+
+    async def scores(self, game_id: str) -> Json:
+        """A finished game's score chart: every seat's points after each log entry."""
+        return score_chart(await self.finished(game_id))
 
     async def _commit(self, table: Table, seat: int, text: str, over: bool) -> None:
         """Store the action, then apply it, then tell the watchers."""

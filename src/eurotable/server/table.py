@@ -10,17 +10,28 @@ import asyncio
 import hashlib
 import hmac
 from dataclasses import dataclass
+from typing import Any
 
 from eurotable import games
 from eurotable.bots import Bot, make_bot, seat_seed
+from eurotable.core.events import Event
 from eurotable.core.game import GameSpec, GameState
 from eurotable.core.options import Options
 from eurotable.core.record import FORMAT, Record, Seat
+from eurotable.core.timeline import UNDO, Timeline, undone_events
 from eurotable.server.models import FINISHED, OPEN, RUNNING
 from eurotable.server.store import StoredGame
 
 HUMAN = "human"
 BOT_PREFIX = "bot:"
+
+
+def describe(spec: GameSpec, event: Event, names: list[str]) -> str:
+    """One log line for an event: the game describes its own, the timeline's undo is
+    described here."""
+    if event.kind == UNDO and event.seat is not None:
+        return f"{names[event.seat]} takes back an action"
+    return spec.describe(event, names)
 
 
 def token_hash(token: str) -> str:
@@ -68,12 +79,11 @@ class Table:
         self.engine_version = stored.engine_version
         self.created_at = stored.created_at
         self.seats = [TableSeat(s.kind, s.name, s.token_hash) for s in stored.seats]
-        self.state: GameState = self.spec.new_game(len(self.seats), stored.options, stored.seed)
+        self.timeline = Timeline(
+            self.spec, self.spec.new_game(len(self.seats), stored.options, stored.seed)
+        )
         self.options: Options = dict(self.state.options)
-        self.actions: list[str] = []
-        for text in stored.actions:
-            self.state.apply(self.spec.parse_action(text))
-            self.actions.append(text)
+        self.timeline.extend(stored.actions)
         self.bots: dict[int, Bot] = {
             seat: make_bot(bot, seat_seed(stored.seed, seat), self.spec)
             for seat, entry in enumerate(self.seats)
@@ -82,6 +92,16 @@ class Table:
         self.lock = asyncio.Lock()
         self.thinking: int | None = None
         self._described: list[str] = []
+
+    @property
+    def state(self) -> GameState:
+        """The position now."""
+        return self.timeline.state
+
+    @property
+    def actions(self) -> list[str]:
+        """The log's entries: every action played and every undo, in order."""
+        return self.timeline.entries
 
     @property
     def players(self) -> int:
@@ -119,24 +139,30 @@ class Table:
 
         The action is tried on a clone: nothing changes until it is stored and played.
         """
-        action = self.spec.parse_action(text)
-        trial = self.state.clone()
-        trial.apply(action)
-        return str(action), trial.is_over
+        action, after = self.timeline.check(text)
+        return str(action), after.is_over
 
     def play(self, text: str) -> None:
         """Apply an action already checked with ``check`` and stored."""
-        self.state.apply(self.spec.parse_action(text))
-        self.actions.append(text)
+        self.timeline.play(text)
 
-    def log(self, seat: int | None) -> list[str]:
-        """The game log as ``seat`` may see it (``None``: public events only)."""
+    def undo(self, seat: int) -> None:
+        """Take back ``seat``'s last action (checked with ``undoer`` and stored)."""
+        self.timeline.undo(seat)
+
+    def log(self, seat: int | None) -> list[dict[str, Any]]:
+        """The game log as ``seat`` may see it (``None``: public events only): each line's
+        text, the seat it concerns and whether an undo took it back."""
         events = self.state.events or []
         names = self.names
         for event in events[len(self._described) :]:
-            self._described.append(self.spec.describe(event, names))
-        described = zip(events, self._described, strict=True)
-        return [text for event, text in described if event.visible_to(seat)]
+            self._described.append(describe(self.spec, event, names))
+        undone = undone_events(events)
+        return [
+            {"text": text, "seat": event.seat, "undone": position in undone}
+            for position, (event, text) in enumerate(zip(events, self._described, strict=True))
+            if event.visible_to(seat)
+        ]
 
     def record(self) -> Record:
         """The game's record, as ``eurotable replay`` reads it."""

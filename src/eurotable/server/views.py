@@ -10,12 +10,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from eurotable.core.events import log_for
 from eurotable.core.game import GameSpec, GameState
+from eurotable.core.timeline import Timeline, undone_events
 from eurotable.server.models import FINISHED, RUNNING
 from eurotable.server.public import public_observation, public_text
 from eurotable.server.store import StoredGame
-from eurotable.server.table import HUMAN, Table, bot_of, default_name
+from eurotable.server.table import HUMAN, Table, bot_of, default_name, describe
 
 Json = dict[str, Any]
 
@@ -88,38 +88,74 @@ def board(spec: GameSpec, state: GameState, seat: int | None, names: Sequence[st
     }
 
 
+def legal_json(table: Table) -> list[Json]:
+    """The legal actions of the seat to move: notation and a sentence in words."""
+    state, spec, names = table.state, table.spec, table.names
+    return [
+        {"action": str(action), "text": spec.describe_action(state, action, names)}
+        for action in state.legal_actions()
+    ]
+
+
 def game_view(table: Table, held: Sequence[int]) -> Json:
     """The game as a client holding the ``held`` seats may see it (none: a spectator)."""
     viewer = focus(table, held)
     state = table.state
     to_move = state.current_player
-    deciding = viewer is not None and viewer == to_move and table.status == RUNNING
+    running = table.status == RUNNING
+    deciding = viewer is not None and viewer == to_move and running
     return {
         **table_summary(table),
         "index": len(table.actions),
         "held": sorted(held),
         "viewer": viewer,
         "to_move": to_move,
-        "thinking": table.thinking is not None,
+        "thinking": table.thinking,
+        "prompt": table.spec.prompt(state, table.names) if running else "",
         "board": board(table.spec, state, viewer, table.names),
-        "legal": [str(action) for action in state.legal_actions()] if deciding else [],
+        "legal": legal_json(table) if deciding else [],
+        "undo": running and viewer is not None and table.timeline.undoer() == viewer,
         "log": table.log(viewer),
         "result": state.result().to_json() if state.is_over else None,
     }
 
 
-def replay_view(table: Table, step: int) -> Json:
-    """The public view after the first ``step`` actions of a game."""
+def replay_view(table: Table, step: int, seat: int | None) -> Json:
+    """The game after its first ``step`` log entries, as ``seat`` saw it (``None``: the
+    public view)."""
     spec, names = table.spec, table.names
-    state = spec.new_game(table.players, table.options, table.seed)
-    for text in table.actions[:step]:
-        state.apply(spec.parse_action(text))
+    if seat is None and table.players == 1:
+        seat = 0  # the game is over: its one player's board is nobody's secret any more
+    timeline = Timeline(spec, spec.new_game(table.players, table.options, table.seed))
+    timeline.extend(table.actions[:step])
+    state = timeline.state
+    events = state.events or []
+    undone = undone_events(events)
     return {
         "step": step,
         "total": len(table.actions),
         "action": table.actions[step - 1] if step > 0 else None,
+        "viewer": seat,
         "to_move": state.current_player,
-        "board": board(spec, state, None, names),
-        "log": [spec.describe(event, names) for event in log_for(state.events or [], None)],
+        "prompt": spec.prompt(state, names),
+        "board": board(spec, state, seat, names),
+        "log": [
+            {"text": describe(spec, event, names), "seat": event.seat, "undone": n in undone}
+            for n, event in enumerate(events)
+            if event.visible_to(seat)
+        ],
         "result": state.result().to_json() if state.is_over else None,
     }
+
+
+def score_chart(table: Table) -> Json:
+    """Every seat's points after each entry of a finished game's log, and the final
+    scores (end-of-game bonuses included)."""
+    spec = table.spec
+    timeline = Timeline(spec, spec.new_game(table.players, table.options, table.seed))
+    points = [spec.points(timeline.state)]
+    for text in table.actions:
+        timeline.extend([text])
+        points.append(spec.points(timeline.state))
+    final = list(timeline.state.result().scores)
+    return {"points": points, "final": final}
