@@ -1,9 +1,10 @@
 // The client's entry point: shows the lobby, a game or a replay, by the page's path.
 
 import { fill, h } from "./dom.js";
-import { showGame } from "./game.js";
-import { showLobby } from "./lobby.js";
-import { showReplay } from "./replay.js";
+import { t } from "./i18n/t.js";
+import { showLobby } from "./lobby/lobby.js";
+import { showReplay } from "./replay/replay.js";
+import { showGame } from "./table/page.js";
 
 const root = document.getElementById("app");
 const path = location.pathname;
@@ -15,5 +16,5 @@ try {
   else if (game) await showGame(root, decodeURIComponent(game[1]));
   else await showLobby(root);
 } catch (error) {
-  fill(root, h("p", { class: "error", role: "alert" }, error.message), h("a", { href: "/" }, "Back to the lobby"));
+  fill(root, h("p", { class: "error", role: "alert" }, error.message), h("a", { href: "/" }, t("Back to the lobby")));
 }

@@ -1,10 +1,23 @@
-// Which board module draws which game. Every game uses the text board until it has a
-// drawing of its own: add `"game-name": module` to BOARDS, where the module exports
-// render(container, board, view) like text.js.
+// Which board module draws which game. A game without a drawing of its own shows its
+// text board (text.js) until it has one.
+//
+// A board module exports:
+//   render(container, ctx)        draw the board into `container` (replacing what was there)
+//   seatFacts(observation, seat, ctx) → [{label, value, tip?}]   (optional) the public
+//                                 resources of a seat, for the players panel
+// `ctx` holds: observation (the viewer's, or the public one; null for a spectator of a
+// solo game), text (the board as text), viewer (seat or null), toMove, over (the game has
+// ended), names (by seat), legal (Map notation → sentence: the actions of the seat to
+// move, empty unless this page decides), placed (the actions already given a place:
+// target() in svg.js keeps it), components (the game's component data from the server),
+// t and tn (translation). A board marks every legal action it has a natural place for
+// with target(element, action, ctx) and explains components with tip(); it never knows
+// a rule: what it may offer is exactly ctx.legal.
 
+import * as puertoRico from "./puerto-rico.js";
 import * as text from "./text.js";
 
-const BOARDS = {};
+const BOARDS = { "puerto-rico": puertoRico };
 
 /** The board module of a game. */
 export function boardFor(game) {

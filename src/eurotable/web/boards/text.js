@@ -1,13 +1,12 @@
-// The text board: the game's own text rendering, as the viewer's seat sees it.
-// Every board module exports render(container, board, view): `board` is
-// {text, observation} (observation: the JSON a per-game drawing is made from).
+// The text board: the game's own text rendering, as the viewer's seat sees it, for games
+// that have no drawing yet. Every legal action becomes a prompt button.
 
 import { fill, h } from "../dom.js";
 
-export function render(container, board) {
-  if (board.text === null) {
-    fill(container, h("p", { class: "quiet" }, "In a solo game the whole board is the player's own: spectators see the log."));
+export function render(container, ctx) {
+  if (ctx.text === null) {
+    fill(container, h("p", { class: "quiet" }, ctx.t("In a solo game the whole board is the player's own: spectators see the log.")));
     return;
   }
-  fill(container, h("pre", { class: "board-text" }, board.text));
+  fill(container, h("pre", { class: "board-text" }, ctx.text));
 }

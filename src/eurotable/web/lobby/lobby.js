@@ -1,0 +1,342 @@
+// The lobby: the form to create a game, and the games to join, watch or replay.
+//
+// The creator sits at the table by default: one seat is "You" (seat 1 unless moved), with
+// the name this browser remembers. Every other seat is a bot, or another player: named,
+// that seat is played at this screen too (hot seat); left without a name, it stays free
+// for a friend, who joins from the lobby or by the seat link. A game without any seat for
+// this browser is created only when the creator ticks "Just watch" (or seats only bots).
+// The server answers the tokens of the named seats, which this browser keeps.
+
+import { get, post } from "../net/api.js";
+import { fill, h } from "../dom.js";
+import { t, tb, tn } from "../i18n/t.js";
+import { keepToken, lastName, rememberName, seatTokens } from "../net/tokens.js";
+
+const REFRESH_MS = 5000;
+const YOU = "you";
+const HUMAN = "human";
+const BOT = "bot:";
+const MAX_NAME = 40; // as the server checks
+
+export async function showLobby(root) {
+  const catalog = await get("/api/catalog");
+  const lists = h("div", { class: "lists" });
+  fill(root, h("div", { class: "lobby" },
+    h("section", { class: "create", "aria-labelledby": "new-game-title" },
+      h("h1", { id: "new-game-title" }, t("New game")),
+      createForm(catalog)),
+    lists));
+  await refresh(lists);
+  const timer = setInterval(() => refresh(lists).catch(() => {}), REFRESH_MS);
+  addEventListener("pagehide", () => clearInterval(timer), { once: true });
+}
+
+// The form ------------------------------------------------------------------------------
+
+function createForm(catalog) {
+  const game = h("select", { id: "new-game-game", name: "game" },
+    catalog.games.map((g) => h("option", { value: g.name }, t(g.title))));
+  const players = h("select", { id: "new-game-players", name: "players" });
+  const playersNote = h("small", { id: "new-game-players-note", hidden: true });
+  players.setAttribute("aria-describedby", playersNote.id);
+  const options = h("div", { class: "options" });
+  const watch = h("input", { id: "new-game-watch", type: "checkbox", name: "watch" });
+  const plan = seatPlan(catalog.bots, () => { watch.checked = false; });
+  const seed = h("input", {
+    id: "new-game-seed", name: "seed", type: "number", min: 0, step: 1, inputmode: "numeric",
+    placeholder: t("random"), "aria-describedby": "new-game-seed-help",
+  });
+  const error = h("p", { class: "error", role: "alert", hidden: true });
+  const submit = h("button", { type: "submit", class: "primary" }, t("Create game"));
+  const form = h("form", { class: "new-game", novalidate: true },
+    field(t("Game"), game),
+    field(t("Players"), players, playersNote),
+    options,
+    h("fieldset", { class: "seat-plan" },
+      h("legend", {}, t("Seats")),
+      plan.element,
+      h("small", { class: "hint" }, t("“Another player” without a name keeps the seat free for a friend, who joins from this lobby or by the seat link; with a name, that seat is played on this screen too."))),
+    h("div", { class: "watch" },
+      watch,
+      h("label", { for: watch.id }, t("Just watch (I take no seat)"))),
+    field(t("Seed"), seed,
+      h("small", { id: "new-game-seed-help" }, t("Empty: a random game. The same seed deals the same game again."))),
+    error,
+    h("div", { class: "submit" }, submit));
+
+  const spec = () => catalog.games.find((g) => g.name === game.value);
+  const showCounts = () => {
+    const { counts, limits } = allowedCounts(spec(), readOptions(options, spec()));
+    const previous = Number(players.value);
+    const chosen = counts.includes(previous) ? previous : counts[0];
+    fill(players, counts.map((n) => h("option", { value: n }, tn("{n} player", "{n} players", n))));
+    players.value = String(chosen);
+    fill(playersNote, limits.map(([option, value, allowed]) =>
+      t("{option} “{value}”: {counts} players.", { option: t(option.label), value: t(value), counts: countRange(allowed) })).join(" "));
+    playersNote.hidden = limits.length === 0;
+    plan.resize(chosen);
+  };
+  const chooseGame = () => {
+    fill(options, spec().options.map(optionField));
+    options.hidden = spec().options.length === 0;
+    showCounts();
+  };
+  game.addEventListener("change", chooseGame);
+  options.addEventListener("change", showCounts);
+  players.addEventListener("change", () => plan.resize(Number(players.value)));
+  watch.addEventListener("change", () => plan.watch(watch.checked));
+  chooseGame();
+
+  const showError = (message) => {
+    error.textContent = message || "";
+    error.hidden = !message;
+  };
+  form.addEventListener("input", () => showError(null));
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    showError(null);
+    const problem = plan.problem(watch.checked);
+    if (problem) {
+      showError(problem.message);
+      problem.control.setAttribute("aria-invalid", "true");
+      problem.control.focus();
+      return;
+    }
+    const body = {
+      game: game.value,
+      players: Number(players.value),
+      options: readOptions(options, spec()),
+      seats: plan.read(),
+    };
+    if (seed.value.trim() !== "") body.seed = Number(seed.value);
+    submit.disabled = true;
+    try {
+      const created = await post("/api/games", body);
+      for (const [seat, token] of Object.entries(created.tokens)) keepToken(created.id, seat, token);
+      if (plan.yourName()) rememberName(plan.yourName());
+      location.assign(`/games/${encodeURIComponent(created.id)}`);
+    } catch (failure) {
+      showError(t("The game was not created: {reason}", { reason: failure.message }));
+      submit.disabled = false;
+    }
+  });
+  return form;
+}
+
+/** A labelled row of the form: the label, the control, then any notes under it. */
+function field(label, control, ...notes) {
+  return h("div", { class: "field" }, h("label", { for: control.id }, label), control, notes);
+}
+
+/** The player counts a game allows with these option values, and which options limit them
+ * (as [option, value, counts]). */
+function allowedCounts(spec, values) {
+  let counts = spec.player_counts;
+  const limits = [];
+  for (const option of spec.options) {
+    const allowed = (option.player_counts || {})[values[option.name]];
+    if (!allowed) continue;
+    counts = counts.filter((n) => allowed.includes(n));
+    if (spec.player_counts.some((n) => !allowed.includes(n))) limits.push([option, values[option.name], allowed]);
+  }
+  return { counts, limits };
+}
+
+/** "2–4" for a run of counts, else "2, 4". */
+function countRange(counts) {
+  const sorted = [...counts].sort((a, b) => a - b);
+  const run = sorted.length > 2 && sorted.every((n, i) => n === sorted[0] + i);
+  return run ? `${sorted[0]}–${sorted[sorted.length - 1]}` : sorted.join(", ");
+}
+
+function optionField(option) {
+  const id = `new-game-option-${option.name}`;
+  const help = option.help ? h("small", { id: `${id}-help`, class: "help" }, t(option.help)) : null;
+  const described = help ? `${id}-help` : null;
+  let control;
+  if (option.kind === "bool") {
+    control = h("input", { id, type: "checkbox", name: option.name, checked: option.default, "aria-describedby": described });
+  } else if (option.kind === "choice") {
+    control = h("select", { id, name: option.name, "aria-describedby": described },
+      option.choices.map((choice) => h("option", { value: choice, selected: choice === option.default }, t(choice))));
+  } else {
+    control = h("input", { id, type: "number", step: 1, name: option.name, value: option.default, "aria-describedby": described });
+  }
+  return h("div", { class: `field option option-${option.kind}`, "data-option": option.name },
+    h("label", { for: id }, t(option.label || option.name)), control, help);
+}
+
+function readOptions(container, spec) {
+  const options = {};
+  for (const option of spec.options) {
+    const input = container.querySelector(`[name="${option.name}"]`);
+    if (!input) continue;
+    options[option.name] = option.kind === "bool" ? input.checked : option.kind === "int" ? Number(input.value) : input.value;
+  }
+  return options;
+}
+
+// The seats ------------------------------------------------------------------------------
+
+/** The list of seats: which one is "You", who sits in the others. `onYou` is called when
+ * the creator takes a seat (so "Just watch" is unticked). */
+function seatPlan(bots, onYou) {
+  const list = h("ol", { class: "seat-rows" });
+  const rows = [];
+  let yourName = lastName();
+  let watching = false;
+  const firstBot = bots.find((bot) => bot.name === "random") || bots[0];
+
+  const makeRow = (seat, kind) => {
+    const select = h("select", { class: "seat-kind", "aria-label": t("Seat {n}", { n: seat + 1 }) },
+      h("option", { value: YOU }, t("You")),
+      h("option", { value: HUMAN }, t("Another player")),
+      h("optgroup", { label: t("Bots") },
+        bots.map((bot) => h("option", { value: BOT + bot.name }, t("Bot: {name}", { name: t(bot.label) })))));
+    const name = h("input", {
+      class: "seat-name",
+      "aria-label": t("Seat {n} name", { n: seat + 1 }),
+      maxlength: MAX_NAME,
+      autocomplete: "off",
+      spellcheck: "false",
+    });
+    const badge = h("span", { class: "seat-badge", "aria-hidden": "true" }, t("You"));
+    const element = h("li", { class: "seat-row" },
+      h("span", { class: "seat-number" }, tb("Seat {n}", { n: seat + 1 })), select, name, badge);
+    const row = { element, select, name, badge };
+    select.value = kind;
+    select.addEventListener("change", () => choose(row, select.value));
+    name.addEventListener("input", () => {
+      name.removeAttribute("aria-invalid");
+      if (select.value === YOU) yourName = name.value;
+    });
+    show(row);
+    return row;
+  };
+
+  const show = (row) => {
+    const kind = row.select.value;
+    row.element.classList.toggle("you", kind === YOU);
+    row.badge.hidden = kind !== YOU;
+    row.name.hidden = kind.startsWith(BOT);
+    row.name.placeholder = kind === YOU ? t("Your name") : t("Name, or empty: a free seat");
+    if (kind === YOU) row.name.value = yourName;
+  };
+
+  /** Give seat `row` to `kind`; "You" moves there from any other seat (which is left free). */
+  const choose = (row, kind) => {
+    const before = rows.find((other) => other !== row && other.select.value === YOU);
+    if (kind === YOU && before) {
+      yourName = before.name.value;
+      before.select.value = HUMAN;
+      before.name.value = "";
+      show(before);
+    }
+    if (kind !== YOU && row.element.classList.contains("you")) {
+      yourName = row.name.value;
+      row.name.value = "";
+    }
+    row.select.value = kind;
+    show(row);
+    if (kind === YOU) {
+      watching = false;
+      onYou();
+    }
+  };
+
+  return {
+    element: list,
+
+    /** Show `count` seats, keeping the choices made in the first ones. */
+    resize(count) {
+      let youLeft = false;
+      while (rows.length > count) {
+        const row = rows.pop();
+        if (row.select.value === YOU) {
+          yourName = row.name.value;
+          youLeft = true;
+        }
+        row.element.remove();
+      }
+      while (rows.length < count) {
+        const row = makeRow(rows.length, rows.length === 0 && !watching ? YOU : BOT + firstBot.name);
+        rows.push(row);
+        list.append(row.element);
+      }
+      if (youLeft) choose(rows.find((row) => row.select.value === HUMAN && !row.name.value.trim()) || rows[0], YOU);
+    },
+
+    /** Just watch: the "You" seat goes to a bot. */
+    watch(on) {
+      watching = on;
+      if (!on) return;
+      for (const row of rows) if (row.select.value === YOU) choose(row, BOT + firstBot.name);
+    },
+
+    /** Why the plan cannot be created ({message, control}), or null. */
+    problem(watchOnly) {
+      const you = rows.find((row) => row.select.value === YOU);
+      if (you && !you.name.value.trim()) {
+        return { message: t("Enter your name for seat {n}, or tick “Just watch”.", { n: rows.indexOf(you) + 1 }), control: you.name };
+      }
+      const held = rows.some((row) => row.select.value !== HUMAN ? row.select.value === YOU : row.name.value.trim());
+      const onlyBots = rows.every((row) => row.select.value.startsWith(BOT));
+      if (!held && !onlyBots && !watchOnly) {
+        return { message: t("Choose “You” for the seat you take, or tick “Just watch”."), control: rows[0].select };
+      }
+      return null;
+    },
+
+    /** The seats as the API takes them. */
+    read() {
+      return rows.map((row) => {
+        const kind = row.select.value;
+        if (kind.startsWith(BOT)) return { kind: "bot", bot: kind.slice(BOT.length) };
+        const name = row.name.value.trim();
+        return name ? { kind: "human", name } : { kind: "human" };
+      });
+    },
+
+    /** The name of the "You" seat (empty when the creator takes none). */
+    yourName() {
+      const you = rows.find((row) => row.select.value === YOU);
+      return you ? you.name.value.trim() : "";
+    },
+  };
+}
+
+// The lists ------------------------------------------------------------------------------
+
+function statusTitle(status) {
+  if (status === "open") return t("Open games");
+  if (status === "running") return t("Running games");
+  return t("Finished games");
+}
+
+async function refresh(lists) {
+  const games = await get("/api/games");
+  fill(lists, ["open", "running", "finished"].map((status) => {
+    const chosen = games.filter((g) => g.status === status);
+    return h("section", { class: `games ${status}` },
+      h("h2", {}, statusTitle(status)),
+      chosen.length ? h("ul", {}, chosen.map(gameItem)) : h("p", { class: "quiet" }, t("None yet.")));
+  }));
+}
+
+function gameItem(game) {
+  const mine = Object.keys(seatTokens(game.id)).length > 0;
+  const seats = game.seats.flatMap((s, i) => [
+    i ? ", " : "",
+    s.free ? h("span", { class: "quiet" }, t("free seat")) : h("bdi", {}, s.name),
+  ]);
+  const link = (text, suffix = "") => h("a", { href: `/games/${encodeURIComponent(game.id)}${suffix}` }, text);
+  const actions = {
+    open: link(mine ? t("Open") : t("Join")),
+    running: link(mine ? t("Play") : t("Watch")),
+    finished: [link(t("Final position")), " · ", link(t("Replay"), "/replay")],
+  }[game.status];
+  return h("li", {},
+    h("strong", {}, t(game.title)), " ",
+    h("span", { class: "quiet" }, tn("{n} player", "{n} players", game.players)), " — ",
+    seats, " ", h("span", { class: "game-links" }, actions));
+}

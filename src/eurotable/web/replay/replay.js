@@ -1,0 +1,83 @@
+// Replaying a finished game step by step on its drawn board, through the eyes of a
+// spectator or of any seat (the game is over: its secrets are no longer secret).
+
+import { boardFor } from "../boards/index.js";
+import { fill, h } from "../dom.js";
+import { t, tn } from "../i18n/t.js";
+import { get } from "../net/api.js";
+import { resultTable } from "../table/ending.js";
+import { drawLog } from "../table/log.js";
+import { installTooltips } from "../table/tooltip.js";
+import { zoomable } from "../table/zoom.js";
+
+export async function showReplay(root, gameId) {
+  const path = `/api/games/${encodeURIComponent(gameId)}`;
+  const [game, components] = await Promise.all([get(path), get(`${path}/components`)]);
+  const names = game.seats.map((s) => s.name);
+  const total = game.index;
+  const slider = h("input", { type: "range", min: 0, max: total, value: 0, "aria-label": t("Step") });
+  const eyes = h("select", { "aria-label": t("Whose eyes") },
+    game.players > 1 ? h("option", { value: "" }, t("a spectator")) : null,
+    names.map((name, seat) => h("option", { value: seat }, t("{name}'s eyes", { name }))));
+  const step = h("span", { class: "step", "aria-live": "polite" });
+  const board = h("div", { class: "board" });
+  const log = h("ol", { class: "log", "aria-label": t("Game log") });
+  const result = h("div", { class: "result-box" });
+  const error = h("p", { class: "error", role: "alert", hidden: true });
+  let wanted = 0;
+
+  async function show(number) {
+    wanted = Math.max(0, Math.min(total, number));
+    slider.value = wanted;
+    const seat = eyes.value === "" ? "" : `&seat=${eyes.value}`;
+    try {
+      const replay = await get(`${path}/replay?step=${wanted}${seat}`);
+      if (replay.step !== wanted) return;
+      error.hidden = true;
+      const played = replay.action === null ? t("the start") : replay.action;
+      fill(step, tn("Step {n} of {total}", "Step {n} of {total}", wanted, { total }), " — ", h("bdi", {}, played));
+      boardFor(game.game).render(board, {
+        observation: replay.board.observation,
+        text: replay.board.text,
+        viewer: replay.viewer,
+        toMove: replay.to_move,
+        over: replay.result !== null,
+        names,
+        legal: new Map(),
+        placed: new Set(),
+        components,
+        t,
+        tn,
+      });
+      board.dataset.step = wanted;
+      drawLog(log, replay.log);
+      fill(result, replay.result ? resultTable(replay.result, names, components.score_categories || {}) : null);
+    } catch (failure) {
+      error.textContent = failure.message;
+      error.hidden = false;
+    }
+  }
+
+  const button = (text, target) => h("button", { type: "button", onclick: () => show(target()) }, text);
+  slider.addEventListener("input", () => show(Number(slider.value)));
+  eyes.addEventListener("change", () => show(wanted));
+  const page = h("div", { class: "game replay" },
+    h("div", { class: "main" }, result, zoomable(board)),
+    h("aside", { class: "side" }, h("h2", {}, t("Log")), log));
+  fill(root,
+    h("div", { class: "game-head" }, h("h1", {}, t("Replay of {title}", { title: t(game.title) }), " ", h("small", {}, t("game {id}", { id: gameId })))),
+    error,
+    h("div", { class: "replay-controls" },
+      button(`« ${t("First")}`, () => 0), button(`◀ ${t("Previous")}`, () => wanted - 1), slider,
+      button(`${t("Next")} ▶`, () => wanted + 1), button(`${t("Last")} »`, () => total), eyes, step),
+    page);
+  installTooltips(page);
+  addEventListener("keydown", (event) => {
+    if (event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement) return;
+    if (event.key === "ArrowRight") show(wanted + 1);
+    if (event.key === "ArrowLeft") show(wanted - 1);
+    if (event.key === "Home") show(0);
+    if (event.key === "End") show(total);
+  });
+  await show(0);
+}

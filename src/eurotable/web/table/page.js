@@ -1,0 +1,190 @@
+// The game page: the drawn board in the middle, the prompt above it, the players and the
+// log beside it, kept up to date over the game's websocket. The page knows no rule: it
+// draws what the server sends and offers exactly the legal actions the server lists.
+
+import { boardFor } from "../boards/index.js";
+import { fill, h } from "../dom.js";
+import { t, tn } from "../i18n/t.js";
+import { get, post } from "../net/api.js";
+import { watchGame } from "../net/socket.js";
+import { claimLink, forgetSeats, keepToken, rememberName, seatTokens } from "../net/tokens.js";
+import { showEnding } from "./ending.js";
+import { drawLog, recapper } from "./log.js";
+import { notationBox } from "./notation.js";
+import { drawPlayers } from "./players.js";
+import { drawPrompt } from "./prompt.js";
+import { connectTargets, markTargets } from "./targets.js";
+import { installTooltips } from "./tooltip.js";
+import { zoomable } from "./zoom.js";
+
+export async function showGame(root, gameId) {
+  claimLink(gameId);
+  const path = `/api/games/${encodeURIComponent(gameId)}`;
+  const components = await get(`${path}/components`);
+  const ui = layout(root);
+  const recap = recapper(ui.recap, gameId);
+  let view = null;
+  let shownViewer = null;
+  let checkedTokens = false;
+  let busy = false;
+  let online = false;
+  const tokens = () => seatTokens(gameId);
+
+  function showError(message) {
+    ui.error.textContent = message;
+    ui.error.hidden = !message;
+  }
+
+  /** Send an action (or an undo) for the viewer's seat; the answer is its new view. */
+  async function send(route, body) {
+    if (busy || !online || !view) return;
+    busy = true;
+    ui.game.classList.add("busy");
+    try {
+      const next = await post(`${path}/${route}`, { ...body, index: view.index }, { token: tokens()[view.viewer] });
+      showError("");
+      if (next.index > view.index) render(next);
+    } catch (error) {
+      showError(error.message);
+    } finally {
+      busy = false;
+      ui.game.classList.remove("busy");
+    }
+  }
+  const play = (action) => send("actions", { action });
+  const undo = () => send("undo", {});
+
+  async function join(seat, name) {
+    try {
+      const joined = await post(`${path}/seats/${seat}`, { name });
+      keepToken(gameId, seat, joined.token);
+      rememberName(name);
+      showError("");
+      socket.resend();
+    } catch (error) {
+      showError(error.message);
+    }
+  }
+
+  // Tokens this browser kept that the server does not know (e.g. a game deleted): forget them.
+  function dropRejected(next) {
+    if (checkedTokens) return;
+    checkedTokens = true;
+    const rejected = Object.keys(tokens()).filter((seat) => !next.held.includes(Number(seat)));
+    if (rejected.length) {
+      forgetSeats(gameId, rejected);
+      showError(t("The seat token kept for seat {seats} was not accepted.", { seats: rejected.map((s) => Number(s) + 1).join(", ") }));
+    }
+  }
+
+  function render(next) {
+    if (view && next.index < view.index) return;
+    const started = performance.now();
+    view = next;
+    ui.game.dataset.index = view.index;
+    const names = view.seats.map((seat) => seat.name);
+    const handover = view.held.length > 1 && view.status === "running" && shownViewer !== null && view.viewer !== shownViewer;
+    if (shownViewer === null || !handover) shownViewer = view.viewer;
+    drawHeader(ui, view, names);
+    const legal = new Map(view.legal.map((entry) => [entry.action, entry.text]));
+    const ctx = {
+      observation: view.board.observation,
+      text: view.board.text,
+      viewer: view.viewer,
+      toMove: view.to_move,
+      over: view.status === "finished",
+      names,
+      legal: handover ? new Map() : legal,
+      placed: new Set(),
+      components,
+      t,
+      tn,
+    };
+    const board = boardFor(view.game);
+    if (handover) {
+      fill(ui.board, h("div", { class: "handover" },
+        h("p", {}, t("Pass the screen to {name}.", { name: names[view.viewer] })),
+        h("button", { class: "primary", onclick: () => { shownViewer = view.viewer; render(view); } },
+          t("Show {name}'s board", { name: names[view.viewer] }))));
+    } else {
+      board.render(ui.board, ctx);
+      markTargets(ui.board, legal);
+    }
+    drawPrompt(ui.prompt, view, ctx, { canUndo: view.undo && !handover, undo, names });
+    markTargets(ui.prompt, legal);
+    drawPlayers(ui.players, view, ctx, board, { gameId, tokens: tokens(), join });
+    drawLog(ui.log, handover ? [] : view.log);
+    ui.notation.show(handover ? [] : view.legal);
+    showEnding(ui.ending, view, components, path);
+    if (!handover) recap.update(view);
+    ui.game.dataset.renderMs = (performance.now() - started).toFixed(1);
+  }
+
+  const socket = watchGame(gameId, () => Object.values(tokens()), {
+    view(next) {
+      dropRejected(next);
+      render(next);
+    },
+    error: showError,
+    up() {
+      online = true;
+      ui.game.classList.remove("offline");
+      ui.connection.textContent = "";
+      showError("");
+    },
+    down() {
+      online = false;
+      ui.game.classList.add("offline");
+      ui.connection.textContent = t("Connection lost: reconnecting… (actions wait until it is back)");
+    },
+    gone() {
+      online = false;
+      showError(t("There is no such game."));
+    },
+  });
+  connectTargets(ui.game, (action) => play(action));
+  installTooltips(ui.game);
+  ui.notation.onPlay(play);
+}
+
+function layout(root) {
+  const board = h("div", { class: "board" });
+  const ui = {
+    title: h("h1", {}, t("Loading…")),
+    status: h("p", { class: "status", role: "status" }),
+    connection: h("p", { class: "connection", role: "alert" }),
+    error: h("p", { class: "error", role: "alert", hidden: true }),
+    prompt: h("section", { class: "prompt", "aria-live": "polite", "aria-label": t("What to do") }),
+    recap: h("section", { class: "recap", hidden: true }),
+    ending: h("section", { class: "ending", hidden: true }),
+    board,
+    players: h("ul", { class: "players", "aria-label": t("Players") }),
+    log: h("ol", { class: "log", "aria-label": t("Game log") }),
+    notation: notationBox(),
+  };
+  ui.game = h("div", { class: "game" },
+    h("div", { class: "main" }, ui.prompt, ui.ending, ui.recap, zoomable(board)),
+    h("aside", { class: "side" },
+      h("h2", {}, t("Players")), ui.players,
+      h("h2", {}, t("Log")), ui.log,
+      ui.notation.element));
+  fill(root, h("div", { class: "game-head" }, ui.title, ui.status, ui.connection), ui.error, ui.game);
+  return ui;
+}
+
+function drawHeader(ui, view, names) {
+  const mine = view.viewer !== null && view.viewer === view.to_move && view.status === "running";
+  document.title = `${mine ? `● ${t("Your turn")} · ` : ""}${t(view.title)} · eurotable`;
+  fill(ui.title, t(view.title), " ", h("small", {}, t("game {id}", { id: view.id })));
+  const parts = [];
+  if (view.status === "finished") {
+    parts.push(tn("Game over after {n} action.", "Game over after {n} actions.", view.index), " ");
+    parts.push(h("a", { href: `/games/${encodeURIComponent(view.id)}/replay` }, t("Replay it")), " · ");
+    parts.push(h("a", { href: `/api/games/${encodeURIComponent(view.id)}/record`, download: `${view.game}-${view.seed}.json` }, t("the record")));
+  } else if (view.viewer === null) {
+    parts.push(t("You are watching."));
+  } else {
+    parts.push(t("You play {name}.", { name: names[view.viewer] }));
+  }
+  fill(ui.status, parts);
+}

@@ -1,0 +1,55 @@
+// The players beside the board: each seat's colour and shape, name, what is public of its
+// resources (from the board module), who is to move and who is thinking; join forms for
+// free seats and seat links for the seats this browser holds.
+
+import { canvas, seatToken } from "../boards/svg.js";
+import { fill, h } from "../dom.js";
+import { t } from "../i18n/t.js";
+import { lastName, seatLink } from "../net/tokens.js";
+
+/** Draw the players of `view` into the list `element`. */
+export function drawPlayers(element, view, ctx, board, { gameId, tokens, join }) {
+  fill(element, view.seats.map((seat) => {
+    const n = seat.seat;
+    const marks = [];
+    if (view.status === "running" && n === view.to_move) marks.push(h("span", { class: "mark to-move" }, t("to move")));
+    if (view.thinking === n) marks.push(h("span", { class: "mark thinking" }, t("thinking…")));
+    if (view.held.includes(n)) marks.push(h("span", { class: "mark you" }, t("you")));
+    if (seat.bot) marks.push(h("span", { class: "mark bot" }, t("bot: {name}", { name: seat.bot })));
+    const name = seat.free ? t("Seat {n}: free", { n: n + 1 }) : seat.name;
+    const facts = ctx.observation && board.seatFacts ? board.seatFacts(ctx.observation, n, ctx) : [];
+    const item = h("li", { class: `player${n === view.to_move ? " active" : ""}`, "data-seat": n },
+      h("div", { class: "player-head" }, token(n), h("bdi", { class: "player-name" }, name), " ", marks),
+      facts.length ? h("dl", { class: "facts" }, facts.map((fact) =>
+        h("div", { class: "fact", "data-tip": fact.tip || null }, h("dt", {}, fact.label), h("dd", {}, h("bdi", {}, String(fact.value)))))) : null);
+    if (seat.free) item.append(joinForm(n, join));
+    const held = tokens[n];
+    if (held && view.status !== "finished") {
+      item.append(h("button", { type: "button", class: "link", onclick: () => copyLink(gameId, n, held) }, t("copy seat link")));
+    }
+    return item;
+  }));
+}
+
+function token(seat) {
+  return canvas(20, 20, { class: "seat-mark", "aria-hidden": "true" }, seatToken(seat, 10, 10, 7));
+}
+
+function joinForm(seat, join) {
+  const name = h("input", { class: "join-name", placeholder: t("your name"), value: lastName(), "aria-label": t("Name for seat {n}", { n: seat + 1 }) });
+  const form = h("form", { class: "join" }, name, h("button", { type: "submit" }, t("Join")));
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    join(seat, name.value);
+  });
+  return form;
+}
+
+async function copyLink(gameId, seat, token) {
+  const link = seatLink(gameId, seat, token);
+  try {
+    await navigator.clipboard.writeText(link);
+  } catch {
+    prompt(t("The seat link (whoever opens it plays this seat):"), link);
+  }
+}

@@ -1,0 +1,53 @@
+// The prompt: what the seat to move must decide, in words, and the buttons for the legal
+// actions that have no place on the drawn board (pass, keep, decline…), plus undo.
+
+import { fill, h } from "../dom.js";
+import { t, tb } from "../i18n/t.js";
+
+const FILTER_FROM = 12;
+
+/** Draw the prompt of `view` into `element`; buttons carry data-action like board targets. */
+export function drawPrompt(element, view, ctx, { canUndo, undo, names }) {
+  const line = h("p", { class: "prompt-line" }, promptLine(view, names));
+  const offBoard = [...ctx.legal].filter(([action]) => !ctx.placed.has(action));
+  const buttons = offBoard.map(([action, text]) =>
+    h("button", { type: "button", class: "act", "data-action": action, "data-tip": action }, text));
+  const row = h("div", { class: "prompt-actions" }, buttons);
+  const parts = [line];
+  if (buttons.length >= FILTER_FROM) parts.push(filterFor(row, element));
+  parts.push(row);
+  if (canUndo) {
+    parts.push(h("div", { class: "prompt-undo" },
+      h("button", { type: "button", class: "undo", "data-command": "undo", onclick: undo, "data-tip": t("Take back your last action (possible until another player acts or something hidden is revealed)") }, `↶ ${t("Undo")}`)));
+  }
+  element.classList.toggle("mine", view.viewer !== null && view.viewer === view.to_move && view.status === "running");
+  fill(element, parts);
+  row.hidden = buttons.length === 0;
+}
+
+function promptLine(view, names) {
+  if (view.status === "open") return t("Waiting for players to join.");
+  if (view.status === "finished") return t("The game is over.");
+  if (view.viewer !== null && view.viewer === view.to_move) {
+    return [h("strong", {}, t("Your turn:")), " ", view.prompt, "."];
+  }
+  const thinking = view.thinking !== null && view.thinking === view.to_move;
+  return [
+    ...tb("{name} is deciding:", { name: names[view.to_move] }), " ", view.prompt, ".",
+    thinking ? h("span", { class: "thinking" }, ` ${t("(thinking…)")}`) : null,
+  ];
+}
+
+// A filter for long lists of buttons (games whose board is still text); it survives updates.
+let filterText = "";
+function filterFor(row) {
+  const input = h("input", { type: "search", class: "filter", placeholder: t("filter actions"), "aria-label": t("Filter actions"), value: filterText });
+  const apply = () => {
+    filterText = input.value;
+    const needle = filterText.trim().toLowerCase();
+    for (const button of row.children) button.hidden = needle !== "" && !button.textContent.toLowerCase().includes(needle);
+  };
+  input.addEventListener("input", apply);
+  queueMicrotask(apply);
+  return input;
+}

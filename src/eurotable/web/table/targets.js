@@ -1,0 +1,44 @@
+// The places where the seat to move acts: every element carrying data-action (a board
+// element or a prompt button) is one legal action. Clicking it, or Enter / Space when it
+// has the keyboard focus, plays that action.
+
+/** Make every [data-action] element in `container` reachable and named: a button for
+ * assistive technology, in the Tab order, labelled and explained by the action's
+ * sentence. An element whose action is not legal loses its data-action. */
+export function markTargets(container, legal) {
+  for (const element of container.querySelectorAll("[data-action]")) {
+    const action = element.getAttribute("data-action");
+    if (!legal.has(action)) {
+      element.removeAttribute("data-action");
+      element.classList.remove("target");
+      continue;
+    }
+    const sentence = legal.get(action);
+    element.setAttribute("aria-label", sentence);
+    if (element.tagName.toLowerCase() === "button") continue;
+    element.setAttribute("role", "button");
+    element.setAttribute("tabindex", "0");
+    const tip = element.getAttribute("data-tip");
+    element.setAttribute("data-tip", tip ? `▶ ${sentence}\n${tip}` : `▶ ${sentence}`);
+  }
+}
+
+/** Play the action of any [data-action] element inside `root` that is clicked or
+ * activated from the keyboard. */
+export function connectTargets(root, play) {
+  const actionOf = (event) => event.target.closest?.("[data-action]")?.getAttribute("data-action");
+  root.addEventListener("click", (event) => {
+    const action = actionOf(event);
+    if (action) {
+      event.preventDefault();
+      play(action);
+    }
+  });
+  root.addEventListener("keydown", (event) => {
+    if (event.key !== "Enter" && event.key !== " ") return;
+    const element = event.target.closest?.("[data-action]");
+    if (!element || element.tagName.toLowerCase() === "button") return; // buttons click themselves
+    event.preventDefault();
+    play(element.getAttribute("data-action"));
+  });
+}

@@ -1,0 +1,88 @@
+// Tooltips: any element with data-tip explains itself on hover, on keyboard focus, or on
+// a long press on a touch screen (a long press never plays the action under the finger).
+
+const LONG_PRESS_MS = 450;
+
+/** Show the data-tip of elements inside `root` in one floating box. */
+export function installTooltips(root) {
+  const box = document.createElement("div");
+  box.className = "tooltip";
+  box.setAttribute("role", "tooltip");
+  box.hidden = true;
+  document.body.append(box);
+  let pressTimer = null;
+  let swallowClick = false;
+
+  const show = (element, x, y) => {
+    const text = element.getAttribute("data-tip");
+    if (!text) return;
+    const [title, ...lines] = text.split("\n");
+    box.replaceChildren();
+    const strong = document.createElement("strong");
+    strong.textContent = title;
+    box.append(strong);
+    for (const line of lines) {
+      const p = document.createElement("div");
+      p.textContent = line;
+      box.append(p);
+    }
+    box.hidden = false;
+    const margin = 12;
+    const width = box.offsetWidth;
+    const height = box.offsetHeight;
+    const left = Math.min(Math.max(4, x + margin), window.innerWidth - width - 4);
+    const top = y + margin + height > window.innerHeight ? y - height - margin : y + margin;
+    box.style.left = `${left + window.scrollX}px`;
+    box.style.top = `${Math.max(4, top) + window.scrollY}px`;
+  };
+  const hide = () => {
+    box.hidden = true;
+  };
+  const tipOf = (event) => event.target.closest?.("[data-tip]");
+
+  root.addEventListener("pointerover", (event) => {
+    if (event.pointerType !== "mouse") return;
+    const element = tipOf(event);
+    if (element) show(element, event.clientX, event.clientY);
+    else hide();
+  });
+  root.addEventListener("pointermove", (event) => {
+    if (event.pointerType === "mouse" && !box.hidden && tipOf(event)) show(tipOf(event), event.clientX, event.clientY);
+  });
+  root.addEventListener("pointerleave", hide);
+  root.addEventListener("focusin", (event) => {
+    const element = tipOf(event);
+    if (!element) return;
+    const rect = element.getBoundingClientRect();
+    show(element, rect.left, rect.bottom);
+  });
+  root.addEventListener("focusout", hide);
+  root.addEventListener("pointerdown", (event) => {
+    if (event.pointerType === "mouse") return;
+    const element = tipOf(event);
+    clearTimeout(pressTimer);
+    if (!element) {
+      hide();
+      return;
+    }
+    pressTimer = setTimeout(() => {
+      swallowClick = true;
+      show(element, event.clientX, event.clientY);
+    }, LONG_PRESS_MS);
+  });
+  for (const type of ["pointerup", "pointercancel", "pointermove"]) {
+    root.addEventListener(type, (event) => {
+      if (event.pointerType !== "mouse" && (type !== "pointermove" || Math.abs(event.movementX) + Math.abs(event.movementY) > 6)) clearTimeout(pressTimer);
+    });
+  }
+  root.addEventListener("contextmenu", (event) => {
+    if (tipOf(event)) event.preventDefault(); // the long press shows the tooltip instead
+  });
+  root.addEventListener("click", (event) => {
+    if (swallowClick) {
+      swallowClick = false;
+      event.stopPropagation();
+      event.preventDefault();
+    }
+  }, true);
+}

@@ -1,0 +1,112 @@
+"""Helpers of the browser tests: creating games through the API, opening a seat's page,
+and playing by clicking the page's [data-action] elements (board and prompt) only."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+import httpx
+from playwright.sync_api import Page
+
+ARTIFACTS = Path(os.environ.get("EUROTABLE_ARTIFACTS", "artifacts")) / "screenshots"
+"""Where the browser tests keep their screenshots (CI keeps the folder as an artifact)."""
+
+TARGETS = "[data-action]"
+
+
+def create(server: str, **body: Any) -> dict[str, Any]:
+    response = httpx.post(f"{server}/api/games", json=body)
+    assert response.status_code == 201, response.text
+    created: dict[str, Any] = response.json()
+    return created
+
+
+def seat_view(server: str, game_id: str, token: str | None = None) -> dict[str, Any]:
+    headers = {"X-Seat-Token": token} if token else {}
+    answer: dict[str, Any] = httpx.get(f"{server}/api/games/{game_id}", headers=headers).json()
+    return answer
+
+
+def open_seats(page: Page, server: str, game_id: str, tokens: dict[str, str]) -> None:
+    """Open the game page holding these seats' tokens (as if created in this browser)."""
+    page.goto(server + "/")  # a page of the origin (the lobby), to reach its storage
+    page.evaluate(
+        "([id, held]) => localStorage.setItem('eurotable.seats', JSON.stringify({[id]: held}))",
+        [game_id, tokens],
+    )
+    page.goto(f"{server}/games/{game_id}")
+    page.locator(".game").wait_for()
+
+
+def index(page: Page) -> int:
+    """How many log entries the page has shown being played."""
+    return int(page.locator(".game").get_attribute("data-index") or 0)
+
+
+def wait_for_index_beyond(page: Page, seen: int) -> None:
+    """Wait until the page shows more than ``seen`` entries played (pushed or answered)."""
+    page.wait_for_function("n => document.querySelector('.game').dataset.index > n", arg=seen)
+
+
+def wait_for_turn_or_end(page: Page) -> None:
+    """Wait until the page offers an action or shows the end of the game."""
+    page.wait_for_function(
+        "() => document.querySelector('[data-action]')"
+        " || !document.querySelector('.ending').hidden",
+        timeout=30_000,
+    )
+
+
+def targets(page: Page) -> dict[str, int]:
+    """Every visible [data-action] element of the page, counted by action."""
+    counts: dict[str, int] = json.loads(
+        page.evaluate(
+            """() => {
+              const counts = {};
+              for (const element of document.querySelectorAll('[data-action]')) {
+                const box = element.getBoundingClientRect();
+                const style = getComputedStyle(element);
+                if (box.width === 0 || box.height === 0 || style.visibility === 'hidden') continue;
+                const action = element.getAttribute('data-action');
+                counts[action] = (counts[action] || 0) + 1;
+              }
+              return JSON.stringify(counts);
+            }"""
+        )
+    )
+    return counts
+
+
+def assert_targets_match(page: Page, server: str, game_id: str, token: str) -> list[str]:
+    """Every legal action of the seat has exactly one visible element, nothing else is
+    clickable; returns the legal notations."""
+    legal = [entry["action"] for entry in seat_view(server, game_id, token)["legal"]]
+    counts = targets(page)
+    assert counts == {action: 1 for action in legal}, (legal, counts)
+    return legal
+
+
+def no_sideways_scroll(page: Page) -> bool:
+    return bool(
+        page.evaluate(
+            "() => document.documentElement.scrollWidth <= document.documentElement.clientWidth"
+        )
+    )
+
+
+def screenshot(page: Page, name: str) -> Path:
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    path = ARTIFACTS / f"{name}.png"
+    page.screenshot(path=str(path), full_page=True)
+    return path
+
+
+def console_errors(page: Page) -> list[str]:
+    """A list that collects the page's console errors and uncaught exceptions from now on."""
+    errors: list[str] = []
+    page.on("console", lambda msg: errors.append(msg.text) if msg.type == "error" else None)
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    return errors

@@ -1,0 +1,313 @@
+"""The game page with Puerto Rico drawn, in headless Chromium against a real server:
+whole games played by clicking board elements and prompt buttons only, every legal action
+on exactly one element, undo, phones and tablets, reconnecting, the end screen, replays.
+Screenshots go to artifacts/screenshots (kept by CI)."""
+
+from __future__ import annotations
+
+import random
+import statistics
+import time
+
+import httpx
+import pytest
+from playwright.sync_api import Page, WebSocketRoute, expect
+
+from .play import (
+    ARTIFACTS,
+    TARGETS,
+    assert_targets_match,
+    console_errors,
+    create,
+    index,
+    no_sideways_scroll,
+    open_seats,
+    screenshot,
+    seat_view,
+    wait_for_index_beyond,
+    wait_for_turn_or_end,
+)
+
+PHONE = {"width": 390, "height": 844}
+TABLET = {"width": 768, "height": 1024}
+DESKTOP = {"width": 1280, "height": 900}
+
+
+def play_by_clicking(
+    page: Page, server: str, game_id: str, token: str, decisions: int, rng: random.Random
+) -> tuple[list[str], bool]:
+    """Make up to ``decisions`` decisions by clicking a random target, checking before each
+    that every legal action has exactly one visible element. The first mayor placement
+    that can still be taken back (the seat has more colonists to place) is undone once.
+    Returns the actions played and whether a placement was undone."""
+    played: list[str] = []
+    undone = False
+    while len(played) < decisions:
+        wait_for_turn_or_end(page)
+        if not page.locator(".ending").is_hidden():
+            break
+        legal = assert_targets_match(page, server, game_id, token)
+        action = rng.choice(legal)
+        before = index(page)
+        page.locator(f'[data-action="{action}"]').click()
+        wait_for_index_beyond(page, before)
+        played.append(action)
+        if action.startswith("place ") and not undone and seat_view(server, game_id, token)["undo"]:
+            undo_the_placement(page, server, game_id, token, legal)
+            undone = True
+    return played, undone
+
+
+def undo_the_placement(
+    page: Page, server: str, game_id: str, token: str, legal_before: list[str]
+) -> None:
+    """A colonist placed by mistake (Pravidla: PURKMISTR, placing one at a time) is taken
+    back with Undo: the log shows the undo and the same placements are offered again."""
+    undo = page.locator("button.undo")
+    expect(undo).to_be_visible()
+    before = index(page)
+    undo.click()
+    wait_for_index_beyond(page, before)
+    expect(page.locator(".log li").last).to_contain_text("Ann takes back an action")
+    assert [e["action"] for e in seat_view(server, game_id, token)["legal"]] == legal_before
+
+
+def test_a_whole_two_player_game_by_clicking_to_the_end_screen(server: str, page: Page) -> None:
+    errors = console_errors(page)
+    page.set_viewport_size(DESKTOP)
+    seats = [{"kind": "human", "name": "Ann"}, {"kind": "bot", "bot": "random"}]
+    created = create(server, game="puerto-rico", players=2, seats=seats, seed=21)
+    game_id, token = created["id"], created["tokens"]["0"]
+    open_seats(page, server, game_id, {"0": token})
+    expect(page.locator(".prompt")).to_contain_text("Your turn: Choose a role")
+    assert "Your turn" in page.title()
+    screenshot(page, "puerto-rico-2p-start")
+    rng = random.Random(21)
+    _, undone = play_by_clicking(page, server, game_id, token, 60, rng)
+    screenshot(page, "puerto-rico-2p-mid-game")
+    _, undone_later = play_by_clicking(page, server, game_id, token, 2000, rng)
+    expect(page.locator(".ending")).to_be_visible()
+    assert undone or undone_later, "a mayor placement was taken back"
+    expect(page.locator(".banner")).to_contain_text("wins with")
+    table = page.locator("table.result")
+    expect(table).to_contain_text("VP chips")
+    expect(table).not_to_contain_text("vp_chips")
+    expect(page.locator(".score-chart polyline")).to_have_count(2)
+    expect(page.get_by_role("link", name="Replay the game")).to_be_visible()
+    expect(page.locator(".prompt")).to_contain_text("The game is over")
+    assert "Your turn" not in page.title()
+    assert page.locator(TARGETS).count() == 0
+    final = seat_view(server, game_id)
+    assert all(board["vp_chips"] is not None for board in final["board"]["observation"]["boards"])
+    screenshot(page, "puerto-rico-2p-end")
+    assert errors == []
+
+
+def test_a_four_player_game_for_thirty_decisions_on_a_tablet(server: str, page: Page) -> None:
+    errors = console_errors(page)
+    page.set_viewport_size(TABLET)
+    seats = [{"kind": "human", "name": "Ann"}] + [{"kind": "bot", "bot": "random"}] * 3
+    created = create(server, game="puerto-rico", players=4, seats=seats, seed=4)
+    game_id, token = created["id"], created["tokens"]["0"]
+    open_seats(page, server, game_id, {"0": token})
+    played, _ = play_by_clicking(page, server, game_id, token, 30, random.Random(4))
+    assert len(played) == 30
+    assert no_sideways_scroll(page)
+    screenshot(page, "puerto-rico-4p-tablet")
+    assert errors == []
+
+
+def test_the_two_player_variant_starts_with_two_ships_seven_roles_three_plantations(
+    server: str, page: Page
+) -> None:
+    """The official 2-player variant (reference §A.3): the 4- and 6-barrel ships, seven
+    role cards, three face-up plantations."""
+    seats = [{"kind": "human", "name": "Ann"}, {"kind": "human", "name": "Bob"}]
+    created = create(server, game="puerto-rico", players=2, seats=seats, seed=3)
+    governor = str(seat_view(server, created["id"])["to_move"])
+    token = created["tokens"][governor]
+    open_seats(page, server, created["id"], {governor: token})
+    expect(page.locator('[data-action^="role "]')).to_have_count(7)
+    board = page.locator(".board")
+    expect(board.locator("[data-ship]")).to_have_count(2)
+    expect(board.locator("[data-plantation]")).to_have_count(3)
+    observation = seat_view(server, created["id"], token)["board"]["observation"]
+    assert [ship["capacity"] for ship in observation["ships"]] == [4, 6]
+
+
+@pytest.mark.parametrize("viewport", [PHONE, TABLET], ids=["390px", "768px"])
+def test_the_page_never_scrolls_sideways(server: str, page: Page, viewport: dict[str, int]) -> None:
+    errors = console_errors(page)
+    page.set_viewport_size(viewport)
+    seats = [{"kind": "human", "name": "Ann"}] + [{"kind": "bot", "bot": "random"}] * 4
+    created = create(server, game="puerto-rico", players=5, seats=seats, seed=5)
+    open_seats(page, server, created["id"], {"0": created["tokens"]["0"]})
+    play_by_clicking(page, server, created["id"], created["tokens"]["0"], 8, random.Random(5))
+    assert no_sideways_scroll(page)
+    page.click(".zoom button >> text=+")
+    page.click(".zoom button >> text=+")
+    assert no_sideways_scroll(page), "zooming scrolls the board's frame, not the page"
+    screenshot(page, f"puerto-rico-5p-{viewport['width']}px")
+    assert errors == []
+
+
+def test_keyboard_walks_the_targets_and_enter_acts(server: str, page: Page) -> None:
+    seats = [{"kind": "human", "name": "Ann"}, {"kind": "bot", "bot": "random"}]
+    created = create(server, game="puerto-rico", players=2, seats=seats, seed=8)
+    open_seats(page, server, created["id"], {"0": created["tokens"]["0"]})
+    page.locator(TARGETS).first.wait_for()
+    focused = ""
+    for _ in range(60):
+        page.keyboard.press("Tab")
+        focused = page.evaluate("() => document.activeElement.getAttribute('data-action') || ''")
+        if focused:
+            break
+    assert focused.startswith("role "), "Tab reaches the role cards"
+    before = index(page)
+    page.keyboard.press("Enter")
+    wait_for_index_beyond(page, before)
+    expect(page.locator(".log")).to_contain_text("chooses the")
+
+
+def test_tooltips_explain_components(server: str, page: Page) -> None:
+    seats = [{"kind": "human", "name": "Ann"}, {"kind": "bot", "bot": "random"}]
+    created = create(server, game="puerto-rico", players=2, seats=seats, seed=8)
+    open_seats(page, server, created["id"], {"0": created["tokens"]["0"]})
+    page.locator('[data-action="role builder"]').hover()
+    tooltip = page.locator(".tooltip")
+    expect(tooltip).to_be_visible()
+    expect(tooltip).to_contain_text("Take the Builder")
+    page.locator('.board [data-tip*="Office"]').first.hover()
+    expect(tooltip).to_contain_text("trading house")
+
+
+def test_undo_is_refused_after_another_seat_acted(server: str, page: Page) -> None:
+    seats = [{"kind": "human", "name": "Ann"}, {"kind": "bot", "bot": "random"}]
+    created = create(server, game="puerto-rico", players=2, seats=seats, seed=9)
+    game_id, token = created["id"], created["tokens"]["0"]
+    open_seats(page, server, game_id, {"0": token})
+    page.locator('[data-action^="role "]').first.wait_for()
+    # Ann's role choice may still be undone until the bot answers it; then it cannot.
+    page.locator('[data-action="role prospector"]').click()
+    deadline = time.monotonic() + 20
+    while seat_view(server, game_id, token)["to_move"] != 0:
+        assert time.monotonic() < deadline
+        time.sleep(0.05)
+    expect(page.locator("button.undo")).to_have_count(0)
+    answer = httpx.post(
+        f"{server}/api/games/{game_id}/undo", json={}, headers={"X-Seat-Token": token}
+    )
+    assert answer.status_code == 409
+    assert "another seat has acted since" in answer.json()["detail"]
+
+
+def test_reconnecting_disables_actions_and_recovers_without_a_stale_error(
+    server: str, page: Page
+) -> None:
+    """The game's websocket goes through a route that the test can cut: while it is down
+    the page says so and nothing can be played; once it is back, play goes on."""
+    down = False
+    sockets: list[WebSocketRoute] = []
+
+    def through(socket: WebSocketRoute) -> None:
+        if down:
+            socket.close()
+            return
+        socket.connect_to_server()
+        sockets.append(socket)
+
+    page.route_web_socket("**/socket", through)
+    seats = [{"kind": "human", "name": "Ann"}, {"kind": "bot", "bot": "random"}]
+    created = create(server, game="puerto-rico", players=2, seats=seats, seed=10)
+    open_seats(page, server, created["id"], {"0": created["tokens"]["0"]})
+    page.locator(TARGETS).first.wait_for()
+    down = True
+    for socket in sockets:
+        socket.close()
+    expect(page.locator(".connection")).to_contain_text("reconnecting")
+    assert page.locator(".game.offline").count() == 1
+    assert page.locator(TARGETS).first.evaluate("e => getComputedStyle(e).pointerEvents") == "none"
+    screenshot(page, "puerto-rico-reconnecting")
+    down = False
+    expect(page.locator(".connection")).to_be_hidden(timeout=10_000)
+    expect(page.locator(".error")).to_be_hidden()
+    before = index(page)
+    page.locator(TARGETS).first.click()
+    wait_for_index_beyond(page, before)
+
+
+def test_since_you_last_looked(server: str, page: Page) -> None:
+    seats = [{"kind": "human", "name": "Ann"}, {"kind": "human", "name": "Bob"}]
+    created = create(server, game="puerto-rico", players=2, seats=seats, seed=12)
+    game_id, tokens = created["id"], created["tokens"]
+    open_seats(page, server, game_id, {"0": tokens["0"]})
+    expect(page.locator(".log li")).not_to_have_count(0)
+    page.goto(f"{server}/")
+    for _ in range(3):  # the game goes on while Ann is away
+        now = seat_view(server, game_id)
+        token = tokens[str(now["to_move"])]
+        action = seat_view(server, game_id, token)["legal"][0]["action"]
+        moved = httpx.post(
+            f"{server}/api/games/{game_id}/actions",
+            json={"action": action, "index": now["index"]},
+            headers={"X-Seat-Token": token},
+        )
+        assert moved.status_code == 200, moved.text
+    page.goto(f"{server}/games/{game_id}")
+    recap = page.locator(".recap")
+    expect(recap).to_be_visible()
+    expect(recap).to_contain_text("Since you last looked")
+    expect(recap.locator("li")).not_to_have_count(0)
+    page.click(".recap button")
+    expect(recap).to_be_hidden()
+
+
+def test_a_finished_game_is_replayed_through_any_seats_eyes(server: str, page: Page) -> None:
+    seats = [{"kind": "bot", "bot": "random"}] * 3
+    created = create(server, game="puerto-rico", players=3, seats=seats, seed=13)
+    url = f"{server}/api/games/{created['id']}"
+    deadline = time.monotonic() + 60
+    while httpx.get(url).json()["status"] != "finished":
+        assert time.monotonic() < deadline, "the bots did not finish their game"
+        time.sleep(0.1)
+    page.goto(f"{server}/games/{created['id']}/replay")
+    expect(page.locator(".step")).to_contain_text("Step 0 of")
+    expect(page.locator(".board svg").first).to_be_visible()
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowRight")
+    expect(page.locator(".step")).to_contain_text("Step 2 of")
+    public = httpx.get(f"{url}/replay?step=2").json()
+    mine = httpx.get(f"{url}/replay?step=2&seat=1").json()
+    assert public["board"]["observation"]["seat"] is None
+    assert mine["board"]["observation"]["seat"] == 1
+    page.select_option('[aria-label="Whose eyes"]', "1")
+    expect(page.locator(".step")).to_contain_text("Step 2 of")
+    page.keyboard.press("End")
+    expect(page.locator("table.result")).to_be_visible()
+    screenshot(page, "puerto-rico-replay-end")
+
+
+def test_a_page_update_costs_little_script_time(server: str, page: Page) -> None:
+    """Reports (does not assert) the script time of a page update after a move, measured
+    in the page with the performance API (the page stores it in data-render-ms)."""
+    seats = [{"kind": "human", "name": "Ann"}] + [{"kind": "bot", "bot": "random"}] * 3
+    created = create(server, game="puerto-rico", players=4, seats=seats, seed=14)
+    game_id, token = created["id"], created["tokens"]["0"]
+    open_seats(page, server, game_id, {"0": token})
+    times: list[float] = []
+    rng = random.Random(14)
+    for _ in range(25):
+        wait_for_turn_or_end(page)
+        legal = [entry["action"] for entry in seat_view(server, game_id, token)["legal"]]
+        before = index(page)
+        page.locator(f'[data-action="{rng.choice(legal)}"]').click()
+        wait_for_index_beyond(page, before)
+        times.append(float(page.locator(".game").get_attribute("data-render-ms") or "nan"))
+    report = (
+        f"page update script time over {len(times)} moves (4 players): "
+        f"median {statistics.median(times):.1f} ms, max {max(times):.1f} ms"
+    )
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    (ARTIFACTS / "render-times.txt").write_text(report + "\n")
+    print(report)
+    assert len(times) == 25
