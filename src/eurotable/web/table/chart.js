@@ -6,7 +6,9 @@ import { t } from "../i18n/t.js";
 
 const W = 640;
 const H = 260;
-const PAD = { start: 44, end: 110, top: 16, bottom: 34 };
+const PAD = { start: 44, end: 150, top: 16, bottom: 34 };
+const LABEL_GAP = 15;
+const NAME_LENGTH = 14;
 
 /** The chart of `scores` ({points: [[points by seat] after each log entry], final}). */
 export function scoreChart(scores, names) {
@@ -21,14 +23,29 @@ export function scoreChart(scores, names) {
     grid.push(s("line", { x1: PAD.start, x2: W - PAD.end, y1: y(v), y2: y(v), class: "grid" }));
     grid.push(label(PAD.start - 8, y(v), String(v), { "text-anchor": "end", class: "axis" }));
   }
+  const labelY = spread(series.map((values) => y(values[steps])), LABEL_GAP);
   const lines = series.map((values, seat) => s("g", { class: `series seat-${seat}` },
     s("polyline", { points: values.map((v, i) => `${x(i)},${y(v)}`).join(" "), style: `stroke: var(--seat-${seat})` }),
     seatToken(seat, x(steps), y(values[steps]), 6),
-    label(x(steps) + 12, y(values[steps]), `${names[seat]} ${values[steps]}`, { "text-anchor": "start", class: "end-label" })));
+    label(x(steps) + 12, labelY[seat], `${short(names[seat])} ${values[steps]}`, { "text-anchor": "start", class: "end-label" })));
   return canvas(W, H, { class: "drawing score-chart", role: "img", "aria-label": t("Points over the game") },
     grid,
     label(PAD.start + (W - PAD.start - PAD.end) / 2, H - 10, t("actions played → final score"), { class: "axis" }),
     lines);
+}
+
+/** Label heights at least `gap` apart, each as near its own line's end as possible. */
+function spread(heights, gap) {
+  const order = heights.map((_, i) => i).sort((a, b) => heights[a] - heights[b]);
+  const placed = [...heights];
+  order.forEach((i, k) => {
+    if (k > 0) placed[i] = Math.max(heights[i], placed[order[k - 1]] + gap);
+  });
+  return placed;
+}
+
+function short(name) {
+  return name.length > NAME_LENGTH ? `${name.slice(0, NAME_LENGTH - 1)}…` : name;
 }
 
 function niceStep(top) {

@@ -15,7 +15,6 @@ export function drawPlayers(element, view, ctx, board, { gameId, tokens, join })
     if (view.status === "running" && n === view.to_move) marks.push(h("span", { class: "mark to-move" }, t("to move")));
     if (view.thinking === n) marks.push(h("span", { class: "mark thinking" }, t("thinking…")));
     if (view.held.includes(n)) marks.push(h("span", { class: "mark you" }, t("you")));
-    if (seat.bot) marks.push(h("span", { class: "mark bot" }, t("bot: {name}", { name: seat.bot })));
     const name = seat.free ? t("Seat {n}: free", { n: n + 1 }) : seat.name;
     const facts = ctx.observation && board.seatFacts ? board.seatFacts(ctx.observation, n, ctx) : [];
     const item = h("li", { class: `player${n === view.to_move ? " active" : ""}`, "data-seat": n },

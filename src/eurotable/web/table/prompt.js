@@ -12,6 +12,10 @@ export function drawPrompt(element, view, ctx, { canUndo, undo, names }) {
   const offBoard = [...ctx.legal].filter(([action]) => !ctx.placed.has(action));
   const buttons = offBoard.map(([action, text]) =>
     h("button", { type: "button", class: "act", "data-action": action, "data-tip": action }, text));
+  if (ctx.placed.size > 0) {
+    // On a phone the places to act may lie below the fold: one tap brings the first there.
+    buttons.push(h("button", { type: "button", class: "link show-targets", onclick: showTargets }, `${t("Show on the board")} ↓`));
+  }
   const row = h("div", { class: "prompt-actions" }, buttons);
   const parts = [line];
   if (buttons.length >= FILTER_FROM) parts.push(filterFor(row, element));
@@ -23,6 +27,12 @@ export function drawPrompt(element, view, ctx, { canUndo, undo, names }) {
   element.classList.toggle("mine", view.viewer !== null && view.viewer === view.to_move && view.status === "running");
   fill(element, parts);
   row.hidden = buttons.length === 0;
+}
+
+function showTargets() {
+  const first = document.querySelector(".board [data-action]");
+  first?.scrollIntoView({ behavior: "smooth", block: "center" });
+  first?.focus({ preventScroll: true });
 }
 
 function promptLine(view, names) {

@@ -16,11 +16,23 @@ export function markTargets(container, legal) {
     const sentence = legal.get(action);
     element.setAttribute("aria-label", sentence);
     if (element.tagName.toLowerCase() === "button") continue;
+    if (element instanceof SVGGElement) addHitArea(element);
     element.setAttribute("role", "button");
     element.setAttribute("tabindex", "0");
     const tip = element.getAttribute("data-tip");
     element.setAttribute("data-tip", tip ? `▶ ${sentence}\n${tip}` : `▶ ${sentence}`);
   }
+}
+
+/** A transparent rectangle under a drawn target, so a tap anywhere in its box counts,
+ * not only on its painted shapes (a gap between a tile and its label, say). */
+function addHitArea(group) {
+  const box = group.getBBox();
+  const area = document.createElementNS("http://www.w3.org/2000/svg", "rect");
+  for (const [name, value] of Object.entries({ x: box.x, y: box.y, width: box.width, height: box.height, class: "hit-area" })) {
+    area.setAttribute(name, value);
+  }
+  group.prepend(area);
 }
 
 /** Play the action of any [data-action] element inside `root` that is clicked or
