@@ -38,7 +38,8 @@ RENDER = """async ({ ctx, width, dir }) => {
   box.style.width = `${width}px`;
   board.render(box, { ...ctx, legal: new Map(ctx.legal), placed: new Set(), t, tn });
   const observation = ctx.observation;
-  const facts = observation.boards.map((_, seat) => board.seatFacts(observation, seat, { t, tn, components: ctx.components }));
+  const factsCtx = { t, tn, components: ctx.components };
+  const facts = observation.boards.map((_, seat) => board.seatFacts(observation, seat, factsCtx));
   const targets = [...box.querySelectorAll("[data-action]")].map((element) => {
     const rect = element.getBoundingClientRect();
     return {
