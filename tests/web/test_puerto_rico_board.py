@@ -57,7 +57,7 @@ RENDER = """async ({ ctx, width, dir }) => {
 LAYOUT = """() => {
   const problems = [];
   let smallest = Infinity;
-  for (const svg of document.querySelectorAll("#pr-test svg.pr-panel")) {
+  for (const svg of document.querySelectorAll("#pr-test svg.bd-panel")) {
     const frame = svg.getBoundingClientRect();
     const scale = frame.width / svg.viewBox.baseVal.width;
     for (const text of svg.querySelectorAll("text")) {

@@ -5,15 +5,9 @@
 // role cards, plantations, island tiles and buildings (mayor), the building supply,
 // the trading house, the ships, the goods supply and the player's own goods.
 
+import { BODY, chipBack, classed, coin, fitted, fitTexts, html, PAD, panel, pill, pillWidth, SMALL, sum, TITLE, vpChip, W, wrapped } from "./panels.js";
 import { canvas, label, s, seatToken, target, tip } from "./svg.js";
 import { render as renderText } from "./text.js";
-
-/** Every panel is drawn 340 units wide: on a phone one unit is about one CSS pixel. */
-const W = 340;
-const PAD = 8;
-const SMALL = 9.5;
-const BODY = 11;
-const TITLE = 12.5;
 
 const GOOD_NAMES = { corn: "Corn", indigo: "Indigo", sugar: "Sugar", tobacco: "Tobacco", coffee: "Coffee" };
 const TILE_NAMES = { ...GOOD_NAMES, quarry: "Quarry" };
@@ -51,7 +45,7 @@ export function render(container, ctx) {
     classed("pr-supply", supplyPanel(view)),
     classed("pr-buildings", buildingSupplyPanel(view)));
   const players = html("div", "pr-players", classed("pr-own", own), ...others.map((b) => classed("pr-other", b)));
-  container.replaceChildren(html("div", "pr-table", html("div", "pr-layout", common, players)));
+  container.replaceChildren(html("div", "bd-table pr-table", html("div", "pr-layout", common, players)));
   fitTexts(container);
 }
 
@@ -90,6 +84,7 @@ function viewOf(obs, ctx) {
   return { obs, ctx, t: ctx.t, tn: ctx.tn, components, buildings, roles, viewer, toMove };
 }
 
+
 /** The viewer first, then the others in seat order from the viewer on. */
 function seatsInOrder(view) {
   const n = view.obs.boards.length;
@@ -118,60 +113,9 @@ function legalWith(view, prefix) {
 }
 
 // ---------------------------------------------------------------------------------------
-// Small drawing helpers
+// Drawing helpers of Puerto Rico
 
-function html(tag, className, ...children) {
-  const element = document.createElement(tag);
-  element.className = className;
-  element.append(...children);
-  return element;
-}
 
-function classed(className, svg) {
-  svg.classList.add(className);
-  return svg;
-}
-
-function sum(values) {
-  return values.reduce((a, b) => a + (b || 0), 0);
-}
-
-/** A panel: an SVG `height` units tall with a title in its corner. */
-function panel(title, height, ...children) {
-  return canvas(W, height, { class: "drawing pr-panel", "aria-label": title },
-    label(PAD, 13, title, { "text-anchor": "start", class: "pr-title", "font-size": TITLE }),
-    ...children);
-}
-
-/** Text that must stay within `width` units: squeezed after layout if it is longer. */
-function fitted(x, y, text, width, attributes = {}) {
-  return label(x, y, text, { "data-fit": width, ...attributes });
-}
-
-/** Up to `lines` lines of words within `width` units, centred on (x, y). */
-function wrapped(x, y, text, width, size, lines = 2) {
-  const perLine = Math.max(4, Math.floor(width / (size * 0.55)));
-  const rows = [];
-  for (const word of String(text).split(/\s+/)) {
-    const last = rows.length - 1;
-    if (last >= 0 && (rows[last] + " " + word).length <= perLine) rows[last] += " " + word;
-    else if (rows.length < lines) rows.push(word);
-    else rows[last] += " " + word;
-  }
-  const top = y - ((rows.length - 1) * size * 1.15) / 2;
-  return rows.map((row, i) => fitted(x, top + i * size * 1.15, row, width, { "font-size": size }));
-}
-
-/** Squeeze every text marked by fitted() that came out wider than its room. */
-function fitTexts(container) {
-  for (const text of container.querySelectorAll("text[data-fit]")) {
-    const room = Number(text.getAttribute("data-fit"));
-    if (text.getComputedTextLength() > room) {
-      text.setAttribute("textLength", room);
-      text.setAttribute("lengthAdjust", "spacingAndGlyphs");
-    }
-  }
-}
 
 /** A barrel of `good`: its colour and its pictogram, `size` units tall, centred on (x, y). */
 function barrel(good, x, y, size) {
@@ -184,42 +128,8 @@ function barrel(good, x, y, size) {
       lines && s("path", { d: lines, class: "pr-icon-lines" })));
 }
 
-function coin(x, y, r, value) {
-  return s("g", { class: "pr-coin" },
-    s("circle", { cx: x, cy: y, r }),
-    label(x, y + 0.5, value, { "font-size": Math.max(SMALL, r * 1.05), class: "pr-strong" }));
-}
-
-function vpChip(x, y, r, value) {
-  const points = [0, 1, 2, 3, 4, 5].map((k) => {
-    const a = (Math.PI / 3) * k + Math.PI / 6;
-    return `${x + Math.cos(a) * r},${y + Math.sin(a) * r}`;
-  });
-  return s("g", { class: "pr-vp" },
-    s("polygon", { points: points.join(" ") }),
-    label(x, y + 0.5, value, { "font-size": Math.max(SMALL, r * 0.95), class: "pr-strong" }));
-}
-
 function colonist(x, y, r, filled) {
   return s("circle", { cx: x, cy: y, r, class: filled ? "pr-colonist" : "pr-circle" });
-}
-
-function pillWidth(text) {
-  return text.length * SMALL * 0.56 + 12;
-}
-
-/** A rounded pill with a word in it, ending at x. */
-function pill(x, y, text, className) {
-  const width = pillWidth(text);
-  const left = x - width;
-  return s("g", { class: `pr-pill ${className}` },
-    s("rect", { x: left, y: y - 9, width, height: 18, rx: 9 }),
-    fitted(left + width / 2, y, text, width - 8, { "font-size": SMALL }));
-}
-
-/** A tap target's backing: a visible rounded rect at least 28 units each way. */
-function chipBack(x, y, width, height) {
-  return s("rect", { x, y, width, height, rx: 5, class: "pr-chip" });
 }
 
 // ---------------------------------------------------------------------------------------
@@ -244,7 +154,7 @@ function statusPanel(view) {
   let y = 13;
   const over = obs.step === "over" || view.ctx.over;
   const phase = obs.phase ? t("{role} phase", { role: t(view.roles[obs.phase].name) }) : t("Role selection");
-  parts.push(fitted(PAD, y, over ? t("Game over") : phase, 170, { "text-anchor": "start", class: "pr-title", "font-size": TITLE }));
+  parts.push(fitted(PAD, y, over ? t("Game over") : phase, 170, { "text-anchor": "start", class: "bd-title", "font-size": TITLE }));
   const governor = s("g", {}, seatToken(obs.governor, W - PAD - 6, y, 6),
     fitted(W - PAD - 16, y, t("Governor: {name}", { name: nameOf(view, obs.governor) }), 140, { "text-anchor": "end", "font-size": SMALL }));
   parts.push(tip(governor, t("Governor"), t("Chooses the first role of the round")));
@@ -254,17 +164,17 @@ function statusPanel(view) {
   if (view.toMove !== null) detail.push(t("{name} to move", { name: nameOf(view, view.toMove) }));
   if (detail.length) {
     y += 17;
-    parts.push(fitted(PAD, y, detail.join(" · "), W - 2 * PAD, { "text-anchor": "start", "font-size": SMALL, class: "pr-quiet" }));
+    parts.push(fitted(PAD, y, detail.join(" · "), W - 2 * PAD, { "text-anchor": "start", "font-size": SMALL, class: "bd-quiet" }));
   }
   y += 10;
   if (obs.end_triggered && !over) {
-    parts.push(s("rect", { x: PAD, y: y + 2, width: W - 2 * PAD, height: 20, rx: 4, class: "pr-notice" }),
-      fitted(W / 2, y + 12, t("The game ends after this round"), W - 4 * PAD, { "font-size": BODY, class: "pr-strong" }));
+    parts.push(s("rect", { x: PAD, y: y + 2, width: W - 2 * PAD, height: 20, rx: 4, class: "bd-notice" }),
+      fitted(W / 2, y + 12, t("The game ends after this round"), W - 4 * PAD, { "font-size": BODY, class: "bd-strong" }));
     y += 24;
   }
   const { cards, height } = drawRoles(view, y + 4);
   parts.push(cards);
-  return canvas(W, y + 4 + height + PAD, { class: "drawing pr-panel", "aria-label": t("Roles") }, ...parts);
+  return canvas(W, y + 4 + height + PAD, { class: "drawing bd-panel", "aria-label": t("Roles") }, ...parts);
 }
 
 /** The role cards: doubloons on them, the seat that took each, the phase being played. */
@@ -291,10 +201,10 @@ function drawRoles(view, top) {
     const active = taken && obs.phase === card.role && obs.flow?.chooser === card.taken_by;
     const g = s("g", { class: `pr-role${taken ? " taken" : ""}${active ? " active" : ""}` },
       s("rect", { x, y, width, height, rx: 6, class: "pr-role-card" }),
-      fitted(x + width / 2, y + 14, t(role.name), width - 8, { "font-size": BODY, class: "pr-strong" }));
+      fitted(x + width / 2, y + 14, t(role.name), width - 8, { "font-size": BODY, class: "bd-strong" }));
     if (card.doubloons > 0) g.append(coin(x + 16, y + height - 16, 10, card.doubloons));
     if (taken) g.append(seatToken(card.taken_by, x + width - 15, y + height - 16, 8));
-    if (active) g.append(fitted(x + width / 2, y + 30, t("now"), width - 8, { "font-size": SMALL, class: "pr-quiet" }));
+    if (active) g.append(fitted(x + width / 2, y + 30, t("now"), width - 8, { "font-size": SMALL, class: "bd-quiet" }));
     const lines = [t("Everyone: {text}", { text: t(role.everyone) }), t("Privilege: {text}", { text: t(role.privilege) })];
     if (card.doubloons > 0) lines.push(view.tn("{n} doubloon on it", "{n} doubloons on it", card.doubloons));
     if (taken) lines.push(t("Taken by {name}", { name: nameOf(view, card.taken_by) }));
@@ -359,7 +269,7 @@ function drawShip(view, ship, i, y) {
   const x = 40;
   const g = s("g", { class: "pr-ship", "data-ship": i + 1 },
     s("circle", { cx: 20, cy: y + 14, r: 11, class: "pr-ship-number" }),
-    label(20, y + 14.5, i + 1, { "font-size": BODY, class: "pr-strong" }),
+    label(20, y + 14.5, i + 1, { "font-size": BODY, class: "bd-strong" }),
     shipHull(x - 4, y, ship.capacity * SLOT + 4));
   for (let k = 0; k < ship.capacity; k++) {
     const cx = x + k * SLOT + SLOT / 2;
@@ -378,8 +288,8 @@ function drawWharf(view, y) {
   const g = s("g", { class: `pr-ship pr-wharf${used ? " used" : ""}` },
     seatToken(view.viewer, 20, y + 14, 9),
     shipHull(x - 4, y, 6 * SLOT),
-    fitted(x + 3 * SLOT, y + 14.5, t("Your Wharf"), 6 * SLOT - 12, { "font-size": BODY, class: "pr-strong" }));
-  if (used) g.append(fitted(x + 6 * SLOT + 16, y + 14.5, t("used"), 60, { "text-anchor": "start", "font-size": SMALL, class: "pr-quiet" }));
+    fitted(x + 3 * SLOT, y + 14.5, t("Your Wharf"), 6 * SLOT - 12, { "font-size": BODY, class: "bd-strong" }));
+  if (used) g.append(fitted(x + 6 * SLOT + 16, y + 14.5, t("used"), 60, { "text-anchor": "start", "font-size": SMALL, class: "bd-quiet" }));
   return tip(g, t("Your Wharf"), t(view.buildings.wharf.effect), used ? t("Used this phase") : t("Not used this phase"));
 }
 
@@ -390,7 +300,7 @@ function drawChips(view, chips, x, y) {
     const cx = x + k * 42;
     const height = caption ? 46 : 34;
     const chip = s("g", { class: "pr-offer" }, chipBack(cx, y, 36, height), barrel(good, cx + 18, y + 17, 24));
-    if (caption) chip.append(label(cx + 18, y + 38, caption, { "font-size": BODY, class: "pr-strong" }));
+    if (caption) chip.append(label(cx + 18, y + 38, caption, { "font-size": BODY, class: "bd-strong" }));
     g.append(offer(chip, action, view));
   });
   return g;
@@ -400,7 +310,7 @@ function drawTradingHouse(view, y) {
   const { obs, t, components } = view;
   const capacity = components.trading_house_capacity;
   const g = s("g", { class: "pr-house" },
-    label(PAD, y + 6, t("Trading house"), { "text-anchor": "start", class: "pr-title", "font-size": TITLE }),
+    label(PAD, y + 6, t("Trading house"), { "text-anchor": "start", class: "bd-title", "font-size": TITLE }),
     s("rect", { x: PAD, y: y + 16, width: capacity * 34 + 6, height: 32, rx: 5, class: "pr-house-body" }));
   for (let k = 0; k < capacity; k++) {
     const cx = PAD + 3 + k * 34 + 17;
@@ -416,7 +326,7 @@ function drawTradingHouse(view, y) {
   const x = PAD + capacity * 34 + 18;
   components.goods.forEach((good, k) => {
     const px = x + k * 32 + 10;
-    g.append(barrel(good.id, px, y + 32, 18), label(px + 12, y + 32, good.price, { "font-size": SMALL, class: "pr-quiet" }));
+    g.append(barrel(good.id, px, y + 32, 18), label(px + 12, y + 32, good.price, { "font-size": SMALL, class: "bd-quiet" }));
   });
   return tip(g, t("Trading house"), ...lines);
 }
@@ -440,21 +350,21 @@ function drawColonistsAndChips(view, y) {
   const cy = y + 18;
   const under = y + 44;
   const ship = s("g", { class: "pr-colonist-ship" }, shipHull(28, cy - 14, 44), colonist(46, cy, 7, true),
-    label(66, cy + 0.5, obs.colonists.ship, { "font-size": TITLE, class: "pr-strong" }),
-    fitted(56, under, t("Colonist ship"), 100, { "font-size": SMALL, class: "pr-quiet" }));
+    label(66, cy + 0.5, obs.colonists.ship, { "font-size": TITLE, class: "bd-strong" }),
+    fitted(56, under, t("Colonist ship"), 100, { "font-size": SMALL, class: "bd-quiet" }));
   g.append(tip(ship, t("Colonist ship"), tn("{n} colonist waits for the mayor", "{n} colonists wait for the mayor", obs.colonists.ship)));
   const sx = 158;
   const supply = s("g", { class: "pr-colonist-supply" },
     colonist(sx, cy + 3, 6, true), colonist(sx + 9, cy - 5, 6, true), colonist(sx + 18, cy + 3, 6, true),
-    label(sx + 30, cy + 0.5, obs.colonists.supply, { "text-anchor": "start", "font-size": TITLE, class: "pr-strong" }),
-    fitted(sx + 18, under, t("Colonists"), 90, { "font-size": SMALL, class: "pr-quiet" }));
+    label(sx + 30, cy + 0.5, obs.colonists.supply, { "text-anchor": "start", "font-size": TITLE, class: "bd-strong" }),
+    fitted(sx + 18, under, t("Colonists"), 90, { "font-size": SMALL, class: "bd-quiet" }));
   g.append(tip(supply, t("Colonist supply"), tn("{n} colonist left", "{n} colonists left", obs.colonists.supply)));
   const vx = 276;
   const left = obs.vp_supply;
   const caption = left < 0 ? t("VP chips (+{n} on paper)", { n: -left }) : t("VP chips");
   const chips = s("g", { class: "pr-vp-supply" },
     vpChip(vx, cy, 14, Math.max(0, left)),
-    fitted(vx, under, caption, 2 * (W - PAD - vx), { "font-size": SMALL, class: left < 0 ? "pr-notice-text" : "pr-quiet" }));
+    fitted(vx, under, caption, 2 * (W - PAD - vx), { "font-size": SMALL, class: left < 0 ? "bd-notice-text" : "bd-quiet" }));
   const vpLines = [tn("{n} VP chip left", "{n} VP chips left", Math.max(0, left))];
   if (left < 0) vpLines.push(t("The chips ran out: {n} more VP are noted on paper", { n: -left }));
   g.append(tip(chips, t("VP chips"), ...vpLines));
@@ -465,13 +375,13 @@ function drawColonistsAndChips(view, y) {
 function drawGoodsSupply(view, y) {
   const { obs, t } = view;
   const g = s("g", { class: "pr-goods-supply" },
-    label(PAD, y, t("Goods"), { "text-anchor": "start", "font-size": SMALL, class: "pr-quiet" }));
+    label(PAD, y, t("Goods"), { "text-anchor": "start", "font-size": SMALL, class: "bd-quiet" }));
   view.components.goods.forEach((good, k) => {
     const x = PAD + k * 65;
     const count = obs.goods_supply[good.id];
-    const item = s("g", { class: count ? "" : "pr-none" },
+    const item = s("g", { class: count ? "" : "bd-none" },
       chipBack(x, y + 8, 58, 34), barrel(good.id, x + 15, y + 25, 26),
-      label(x + 31, y + 25.5, count, { "text-anchor": "start", "font-size": TITLE, class: "pr-strong" }));
+      label(x + 31, y + 25.5, count, { "text-anchor": "start", "font-size": TITLE, class: "bd-strong" }));
     tip(item, t(GOOD_NAMES[good.id]), view.tn("{n} barrel in the supply", "{n} barrels in the supply", count));
     g.append(offer(item, `extra ${good.id}`, view));
   });
@@ -495,31 +405,31 @@ function quarryMark(x, y) {
 function drawPlantations(view, y) {
   const { obs, t, tn } = view;
   const size = 46;
-  const g = s("g", {}, label(PAD, y, t("Plantations"), { "text-anchor": "start", "font-size": SMALL, class: "pr-quiet" }));
+  const g = s("g", {}, label(PAD, y, t("Plantations"), { "text-anchor": "start", "font-size": SMALL, class: "bd-quiet" }));
   obs.face_up.forEach((kind, k) => {
     const tile = plantationTile(view, kind, PAD + k * (size + 8), y + 8, size);
     tile.setAttribute("data-plantation", kind);
     tip(tile, t(TILE_NAMES[kind]), t("Face-up plantation"));
     g.append(offer(tile, `take ${kind}`, view));
   });
-  if (!obs.face_up.length) g.append(label(PAD, y + 31, t("No face-up plantations"), { "text-anchor": "start", "font-size": SMALL, class: "pr-quiet" }));
+  if (!obs.face_up.length) g.append(label(PAD, y + 31, t("No face-up plantations"), { "text-anchor": "start", "font-size": SMALL, class: "bd-quiet" }));
   const row = y + 8 + size + 8;
-  const quarry = s("g", { class: obs.quarries ? "" : "pr-none" }, plantationTile(view, "quarry", PAD, row, size),
-    label(PAD + size + 6, row + size / 2, `×${obs.quarries}`, { "text-anchor": "start", "font-size": TITLE, class: "pr-strong" }));
+  const quarry = s("g", { class: obs.quarries ? "" : "bd-none" }, plantationTile(view, "quarry", PAD, row, size),
+    label(PAD + size + 6, row + size / 2, `×${obs.quarries}`, { "text-anchor": "start", "font-size": TITLE, class: "bd-strong" }));
   tip(quarry, t("Quarries"), tn("{n} quarry left", "{n} quarries left", obs.quarries));
   g.append(offer(quarry, "take quarry", view));
   const stacked = sum(Object.values(obs.stack || {}));
   const sx = PAD + 100;
-  const stack = s("g", { class: stacked ? "" : "pr-none" },
+  const stack = s("g", { class: stacked ? "" : "bd-none" },
     s("rect", { x: sx + 4, y: row - 3, width: size, height: size, rx: 5, class: "pr-tile-back" }),
     s("rect", { x: sx, y: row, width: size, height: size, rx: 5, class: "pr-tile-back" }),
-    label(sx + size / 2, row + size / 2, stacked, { "font-size": TITLE, class: "pr-strong pr-on-dark" }),
-    fitted(sx + size + 10, row + size / 2, t("face down"), 70, { "text-anchor": "start", "font-size": SMALL, class: "pr-quiet" }));
+    label(sx + size / 2, row + size / 2, stacked, { "font-size": TITLE, class: "bd-strong pr-on-dark" }),
+    fitted(sx + size + 10, row + size / 2, t("face down"), 70, { "text-anchor": "start", "font-size": SMALL, class: "bd-quiet" }));
   tip(stack, t("Face-down plantations"), tn("{n} plantation in the stack", "{n} plantations in the stack", stacked));
   g.append(offer(stack, "hacienda", view));
   const discarded = sum(Object.values(obs.discards || {}));
   if (discarded) {
-    const discards = label(W - PAD, row + size / 2, tn("{n} discarded", "{n} discarded", discarded), { "text-anchor": "end", "font-size": SMALL, class: "pr-quiet" });
+    const discards = label(W - PAD, row + size / 2, tn("{n} discarded", "{n} discarded", discarded), { "text-anchor": "end", "font-size": SMALL, class: "bd-quiet" });
     g.append(tip(s("g", {}, discards), t("Discarded plantations"), t("Shuffled into a new stack when the stack runs out")));
   }
   return { tiles: g, height: row + size - y + 4 };
@@ -564,18 +474,18 @@ function supplyTile(view, building, x, y, width, height) {
   const price = obs.prices?.build?.[building.id];
   const owned = board && building.id in board.buildings;
   const showPrice = obs.step === "build" && board && left > 0 && !owned && typeof price === "number" && price <= board.doubloons;
-  const g = s("g", { class: `pr-building ${kindClass(building)}${left ? "" : " pr-none"}${showPrice ? " affordable" : ""}` },
+  const g = s("g", { class: `pr-building ${kindClass(building)}${left ? "" : " bd-none"}${showPrice ? " affordable" : ""}` },
     s("rect", { x, y, width, height, rx: 5, class: "pr-building-body" }),
     ...wrapped(x + width / 2, y + 15, t(building.name), width - 6, SMALL));
   const bottom = y + height - 11;
   const cost = showPrice
     ? s("g", { class: "pr-price" },
       s("rect", { x: x + 2, y: bottom - 10, width: 30, height: 20, rx: 10 }),
-      label(x + 17, bottom + 0.5, price, { "font-size": TITLE, class: "pr-strong" }))
+      label(x + 17, bottom + 0.5, price, { "font-size": TITLE, class: "bd-strong" }))
     : coin(x + 11, bottom, 8, building.cost);
   g.append(cost, vpChip(x + (showPrice ? 42 : 30), bottom, 8, building.vp),
     ...circlesRow(x + width - 8, bottom - 14, building.circles, 0, 4),
-    label(x + width - 6, bottom + 1, `×${left}`, { "text-anchor": "end", "font-size": SMALL, class: "pr-quiet" }));
+    label(x + width - 6, bottom + 1, `×${left}`, { "text-anchor": "end", "font-size": SMALL, class: "bd-quiet" }));
   const lines = [
     t("Cost {cost} · {vp} VP · {circles}", { cost: building.cost, vp: building.vp, circles: tn("{n} circle", "{n} circles", building.circles) }),
     t(building.effect),
@@ -604,7 +514,7 @@ function playerPanel(view, seat) {
   const height = 76 + 18 + 2 * TILE_H + 4 + 8 + 18 + 3 * CELL_H + 2 * 4 + PAD;
   const you = seat === view.viewer;
   return canvas(W, height, {
-    class: `drawing pr-panel pr-board seat-${seat}${decides ? " pr-to-move" : ""}`,
+    class: `drawing bd-panel pr-board seat-${seat}${decides ? " bd-to-move" : ""}`,
     "aria-label": you ? t("Your board") : t("{name}'s board", { name: nameOf(view, seat) }),
   }, ...parts);
 }
@@ -614,7 +524,7 @@ function drawHeader(view, seat, board) {
   const g = s("g", {}, seatToken(seat, 15, 15, 8));
   let right = W - PAD;
   const marks = [];
-  if (seat === view.toMove) marks.push([t("to move"), "pr-pill-move"]);
+  if (seat === view.toMove) marks.push([t("to move"), "bd-pill-move"]);
   if (seat === obs.governor) marks.push([t("Governor"), "pr-pill-governor"]);
   for (const [text, className] of marks) {
     const drawn = pill(right, 15, text, className);
@@ -622,7 +532,7 @@ function drawHeader(view, seat, board) {
     right -= pillWidth(text) + 4;
   }
   const name = seat === view.viewer ? t("{name} (you)", { name: nameOf(view, seat) }) : nameOf(view, seat);
-  g.append(fitted(28, 15, name, right - 34, { "text-anchor": "start", "font-size": TITLE + 0.5, class: "pr-title" }));
+  g.append(fitted(28, 15, name, right - 34, { "text-anchor": "start", "font-size": TITLE + 0.5, class: "bd-title" }));
   return g;
 }
 
@@ -637,17 +547,17 @@ function drawResources(view, seat, board, y) {
   g.append(tip(vpChip(50, cy, 13, vpHidden ? "?" : board.vp_chips), t("VP chips"),
     vpHidden ? t("Face down: only their owner knows") : tn("{n} VP in chips", "{n} VP in chips", board.vp_chips)));
   const sanJuan = s("g", { class: `pr-san-juan${board.san_juan > 0 ? " waiting" : ""}` },
-    s("rect", { x: 70, y: y + 1, width: 72, height: 28, rx: 5, class: "pr-chip" }),
-    fitted(100, cy - 6, t("San Juan"), 56, { "font-size": SMALL, class: "pr-quiet" }),
+    s("rect", { x: 70, y: y + 1, width: 72, height: 28, rx: 5, class: "bd-chip" }),
+    fitted(100, cy - 6, t("San Juan"), 56, { "font-size": SMALL, class: "bd-quiet" }),
     colonist(88, cy + 6, 5, board.san_juan > 0),
-    label(98, cy + 6.5, board.san_juan, { "text-anchor": "start", "font-size": BODY, class: "pr-strong" }));
+    label(98, cy + 6.5, board.san_juan, { "text-anchor": "start", "font-size": BODY, class: "bd-strong" }));
   g.append(tip(sanJuan, t("San Juan"), tn("{n} colonist waiting to be placed", "{n} colonists waiting to be placed", board.san_juan)));
   view.components.goods.forEach((good, k) => {
     const x = 148 + k * 37;
     const count = board.goods[good.id];
-    const item = s("g", { class: count ? "" : "pr-none" },
+    const item = s("g", { class: count ? "" : "bd-none" },
       chipBack(x, y, 34, 30), barrel(good.id, x + 11, cy, 22),
-      label(x + 22, cy + 0.5, count, { "text-anchor": "start", "font-size": BODY, class: "pr-strong" }));
+      label(x + 22, cy + 0.5, count, { "text-anchor": "start", "font-size": BODY, class: "bd-strong" }));
     tip(item, t(GOOD_NAMES[good.id]), tn("{n} barrel", "{n} barrels", count));
     if (seat === view.toMove) {
       offer(item, `warehouse ${good.id}`, view);
@@ -664,8 +574,8 @@ function drawIsland(view, seat, board, y) {
   const { t, components } = view;
   const used = sum(Object.values(board.island));
   const g = s("g", { class: "pr-island" },
-    label(PAD, y + 6, t("Island"), { "text-anchor": "start", "font-size": SMALL, class: "pr-title" }),
-    label(W - PAD, y + 6, `${used}/${components.island_spaces}`, { "text-anchor": "end", "font-size": SMALL, class: "pr-quiet" }));
+    label(PAD, y + 6, t("Island"), { "text-anchor": "start", "font-size": SMALL, class: "bd-title" }),
+    label(W - PAD, y + 6, `${used}/${components.island_spaces}`, { "text-anchor": "end", "font-size": SMALL, class: "bd-quiet" }));
   let k = 0;
   for (const kind of components.tiles) {
     for (let n = 0; n < (board.island[kind] || 0); n++, k++) {
@@ -702,8 +612,8 @@ function drawCity(view, seat, board, y) {
   const large = owned.filter((b) => b.large);
   const spaces = sum(owned.map((b) => (b.large ? 2 : 1)));
   const g = s("g", { class: "pr-city" },
-    label(PAD, y + 6, t("City"), { "text-anchor": "start", "font-size": SMALL, class: "pr-title" }),
-    label(W - PAD, y + 6, `${spaces}/${components.city_spaces}`, { "text-anchor": "end", "font-size": SMALL, class: "pr-quiet" }));
+    label(PAD, y + 6, t("City"), { "text-anchor": "start", "font-size": SMALL, class: "bd-title" }),
+    label(W - PAD, y + 6, `${spaces}/${components.city_spaces}`, { "text-anchor": "end", "font-size": SMALL, class: "bd-quiet" }));
   const cellX = (cell) => PAD + (cell % 4) * (CELL_W + 4);
   const cellY = (cell) => y + 14 + Math.floor(cell / 4) * (CELL_H + 4);
   const taken = new Set();
@@ -729,7 +639,7 @@ function drawCity(view, seat, board, y) {
     const tile = s("g", { class: `pr-building ${kindClass(building)}` },
       s("rect", { x, y: cy, width, height: CELL_H, rx: 5, class: "pr-building-body" }),
       ...wrapped(x + width / 2, cy + 14, t(building.name), width - 8, SMALL, span === 2 ? 1 : 2),
-      label(x + 5, cy + CELL_H - 9, t("{n} VP", { n: building.vp }), { "text-anchor": "start", "font-size": SMALL, class: "pr-quiet" }),
+      label(x + 5, cy + CELL_H - 9, t("{n} VP", { n: building.vp }), { "text-anchor": "start", "font-size": SMALL, class: "bd-quiet" }),
       ...circlesRow(x + width - 10, cy + CELL_H - 10, building.circles, workers, 5.5));
     tip(tile, t(building.name), t(building.effect),
       tn("{n} of {circles} circle occupied", "{n} of {circles} circles occupied", workers, { circles: building.circles }));
