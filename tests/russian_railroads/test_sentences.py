@@ -14,8 +14,9 @@ import pytest
 
 from eurotable.core.events import Event
 from eurotable.games.russian_railroads.data import C_BLACK_WORKER
-from eurotable.games.russian_railroads.notation import ALL_ACTIONS, RRAction
+from eurotable.games.russian_railroads.notation import ALL_ACTIONS
 from eurotable.games.russian_railroads.state import SC_CARDS, SC_MAJORITY
+from game_words import play_checked
 
 from .positions import (
     SPEC,
@@ -65,80 +66,16 @@ def in_words(notation: str, sentence: str) -> bool:
     return no_notation(sentence) and notation not in sentence.lower()
 
 
-Secrets = list[list[tuple[str, RussianRailroads]]]
-"""Each seat's secret variants of a position (``spec.secrets``)."""
-
-
-def secrets_of(state: RussianRailroads, rng: random.Random) -> Secrets:
-    found: Secrets = []
-    for seat in range(state.players):
-        variants = []
-        for name, variant in SPEC.secrets(state, seat, rng):
-            assert isinstance(variant, RussianRailroads)
-            variants.append((name, variant))
-        found.append(variants)
-    return found
-
-
-def check_words(state: RussianRailroads, secrets: Secrets) -> None:
-    names = NAMES[: state.players]
-    prompt = SPEC.prompt(state, names)
-    assert prompt and no_notation(prompt), prompt
-    sentences = [SPEC.describe_action(state, a, names) for a in state.legal_actions()]
-    for a, sentence in zip(state.legal_actions(), sentences, strict=True):
-        assert sentence and in_words(str(a), sentence), (str(a), sentence)
-    assert len(set(sentences)) == len(sentences), sentences
-    for variants in secrets:
-        for name, variant in variants:
-            assert SPEC.prompt(variant, names) == prompt, name
-
-
-def _after(state: RussianRailroads, chosen: RRAction) -> RussianRailroads:
-    trial = state.clone()
-    trial.play(chosen)
-    return trial
-
-
-def hides(state: RussianRailroads, chosen: RRAction, secrets: Secrets) -> None:
-    """``chosen`` reveals nothing: every seat observes the same after it on every secret
-    of its own (a secret that makes ``chosen`` illegal cannot be the real one)."""
-    for seat, variants in enumerate(secrets):
-        observed = _after(state, chosen).observation(seat)
-        for name, variant in variants:
-            variant.legal_cache = None
-            if chosen in variant.legal_actions():
-                assert _after(variant, chosen).observation(seat) == observed, (str(chosen), name)
-
-
-def play_checked(players: int, seed: int, every_action: bool) -> tuple[int, RussianRailroads]:
-    """A random game under the checks; returns how many checked actions revealed."""
-    state = SPEC.new_game(players, seed=seed)
-    assert isinstance(state, RussianRailroads)
-    rng = random.Random(seed)
-    revealed = 0
-    while not state.is_over:
-        secrets = secrets_of(state, rng)
-        check_words(state, secrets)
-        legal = state.legal_actions()
-        chosen = legal[rng.randrange(len(legal))]
-        assert isinstance(chosen, RRAction)
-        for candidate in legal if every_action else [chosen]:
-            assert isinstance(candidate, RRAction)
-            if SPEC.reveals(state, candidate):
-                revealed += 1
-            else:
-                hides(state, candidate, secrets)
-        state.apply(chosen)
-    assert SPEC.prompt(state, NAMES[:players]) == ""
-    return revealed, state
-
-
 @pytest.mark.parametrize("block", range(BLOCKS))
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_random_games_in_words(players: int, block: int) -> None:
     revealed = 0
     for game in range(block, GAMES, BLOCKS):
-        found, _ = play_checked(players, 300 + game, game < REVEAL_GAMES)
+        state = SPEC.new_game(players, seed=300 + game)
+        depth = 2 if game < REVEAL_GAMES else 1
+        names = NAMES[:players]
+        rng = random.Random(300 + game)
+        found, _ = play_checked(SPEC, state, rng, names, depth, in_words, no_notation)
         revealed += found
     assert revealed > 0
 
@@ -316,7 +253,9 @@ def test_reveals_only_looks_that_teach_something() -> None:
 def test_score_categories_name_every_breakdown_key() -> None:
     labels = SPEC.components({})["score_categories"]
     for players in (2, 3, 4):
-        _, state = play_checked(players, 900 + players, False)
+        state = SPEC.new_game(players, seed=900 + players)
+        rng = random.Random(900 + players)
+        _, state = play_checked(SPEC, state, rng, NAMES[:players], 0, in_words, no_notation)
         for breakdown in state.result().breakdown:
             assert set(breakdown) <= set(labels)
     assert all(labels.values())

@@ -15,8 +15,9 @@ import pytest
 from eurotable.core.events import Event
 from eurotable.games.shipyard import contracts as contract_rules
 from eurotable.games.shipyard.game import Shipyard
-from eurotable.games.shipyard.notation import ALL_ACTIONS, SYAction
+from eurotable.games.shipyard.notation import ALL_ACTIONS
 from eurotable.games.shipyard.sentences import article
+from game_words import play_checked
 
 from .positions import (
     SPEC,
@@ -76,83 +77,16 @@ def in_words(notation: str, sentence: str) -> bool:
     return no_notation(sentence) and notation not in sentence.lower()
 
 
-Secrets = list[list[tuple[str, Shipyard]]]
-"""Each seat's secret variants of a position (``spec.secrets``)."""
-
-
-def secrets_of(state: Shipyard, rng: random.Random) -> Secrets:
-    found: Secrets = []
-    for seat in range(state.players):
-        variants = []
-        for name, variant in SPEC.secrets(state, seat, rng):
-            assert isinstance(variant, Shipyard)
-            variants.append((name, variant))
-        found.append(variants)
-    return found
-
-
-def check_words(state: Shipyard, secrets: Secrets) -> None:
-    names = NAMES[: state.players]
-    prompt = SPEC.prompt(state, names)
-    assert prompt and no_notation(prompt), prompt
-    sentences = [SPEC.describe_action(state, a, names) for a in state.legal_actions()]
-    for a, sentence in zip(state.legal_actions(), sentences, strict=True):
-        assert sentence and in_words(str(a), sentence), (str(a), sentence)
-    assert len(set(sentences)) == len(sentences), sentences
-    for variants in secrets:
-        for name, variant in variants:
-            assert SPEC.prompt(variant, names) == prompt, name
-
-
-def _after(state: Shipyard, chosen: SYAction) -> Shipyard:
-    trial = state.clone()
-    trial.play(chosen)
-    return trial
-
-
-def hides(state: Shipyard, chosen: SYAction, secrets: Secrets) -> None:
-    """``chosen`` reveals nothing: every seat observes the same after it on every secret
-    of its own (a secret that makes ``chosen`` illegal cannot be the real one)."""
-    for seat, variants in enumerate(secrets):
-        observed = _after(state, chosen).observation(seat)
-        for name, variant in variants:
-            variant.legal_cache = None
-            if chosen in variant.legal_actions():
-                assert _after(variant, chosen).observation(seat) == observed, (str(chosen), name)
-
-
-def play_checked(players: int, edition: str, seed: int, depth: int) -> tuple[int, Shipyard]:
-    """A random game under the checks: the words at every decision, and from ``depth`` 1
-    the secrets too, for the chosen action (every legal action from ``depth`` 2). Returns
-    how many checked actions revealed."""
-    state = SPEC.new_game(players, {"edition": edition}, seed)
-    assert isinstance(state, Shipyard)
-    rng = random.Random(seed)
-    revealed = 0
-    while not state.is_over:
-        secrets = secrets_of(state, rng) if depth else []
-        check_words(state, secrets)
-        legal_actions = state.legal_actions()
-        chosen = legal_actions[rng.randrange(len(legal_actions))]
-        assert isinstance(chosen, SYAction)
-        for candidate in legal_actions if depth > 1 else [chosen]:
-            assert isinstance(candidate, SYAction)
-            if SPEC.reveals(state, candidate):
-                revealed += 1
-            elif depth:
-                hides(state, candidate, secrets)
-        state.apply(chosen)
-    assert SPEC.prompt(state, NAMES[:players]) == ""
-    return revealed, state
-
-
 @pytest.mark.parametrize("block", range(BLOCKS))
 @pytest.mark.parametrize(("players", "edition"), SETUPS)
 def test_random_games_in_words(players: int, edition: str, block: int) -> None:
     revealed = 0
     for game in range(block, GAMES, BLOCKS):
         depth = 2 if game < REVEAL_GAMES else 1 if game < SECRET_GAMES else 0
-        found, _ = play_checked(players, edition, 700 + game, depth)
+        state = SPEC.new_game(players, {"edition": edition}, 700 + game)
+        rng = random.Random(700 + game)
+        names = NAMES[:players]
+        found, _ = play_checked(SPEC, state, rng, names, depth, in_words, no_notation)
         revealed += found
     assert revealed > 0
 
@@ -349,7 +283,9 @@ def test_score_categories_name_every_breakdown_key() -> None:
     for players, edition in SETUPS:
         labels = SPEC.components({"edition": edition})["score_categories"]
         assert all(labels.values())
-        _, state = play_checked(players, edition, 950 + players, 0)
+        state = SPEC.new_game(players, {"edition": edition}, 950 + players)
+        rng = random.Random(950 + players)
+        _, state = play_checked(SPEC, state, rng, NAMES[:players], 0, in_words, no_notation)
         for breakdown in state.result().breakdown:
             assert set(breakdown) <= set(labels)
 

@@ -26,6 +26,14 @@ _PROMPTS = {
     Step.LOAD: "Load a good onto a ship",
 }
 
+_PASSES = {
+    Step.SETTLE: "Take no plantation this time",
+    Step.BUILD: "Build nothing this time",
+    Step.TRADE: "Sell nothing this time",
+    Step.LOAD: "Do not use the Wharf now",
+}
+"""What passing means in each decision that may be passed."""
+
 _ROLE_GIVES = {
     "settler": "everyone takes a plantation; you may take a quarry instead",
     "mayor": "new colonists arrive; you get one extra",
@@ -124,9 +132,7 @@ def describe_action(state: PuertoRicoState, action: PRAction, names: Sequence[st
         return f"Keep all your {GOODS[arg]} in a warehouse"
     if verb is Verb.WINDROSE:
         return f"Keep one {GOODS[arg]} on your windrose; the other goods left spoil"
-    if state.step is Step.LOAD:
-        return "Do not use the Wharf now"
-    return "Pass"
+    return _PASSES[state.step]
 
 
 def _place(slot: int) -> str:
