@@ -357,6 +357,46 @@ def serve(
     uvicorn.run(web, host=host, port=port)
 
 
+@app.command("bench-server")
+@_friendly
+def bench_server(
+    game: Annotated[str, typer.Option(help="The game played at every table.")] = "puerto-rico",
+    players: Annotated[int, typer.Option(help="Human seats per game.")] = 3,
+    games: Annotated[int, typer.Option(min=1, help="Games played at once.")] = 10,
+    think: Annotated[
+        float, typer.Option(min=0, help="Seconds a seat waits before acting (0: at once).")
+    ] = 1.0,
+    seconds: Annotated[float, typer.Option(min=1, help="Time measured, after a warm-up.")] = 20,
+    clients: Annotated[int, typer.Option(min=1, help="Client processes driving the load.")] = 4,
+    database: Annotated[
+        str | None,
+        typer.Option(metavar="URL", help="The server's database (default: a new SQLite file)."),
+    ] = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """Measure the web table: a server process driven over loopback by client processes,
+    every seat on its own websocket; actions/s, latency percentiles, bytes per push."""
+    # The web stack is imported here only: the other commands start faster without it.
+    from eurotable.server.loadtest import LoadSpec
+    from eurotable.server.loadtest import bench_server as run_bench_server
+
+    load = LoadSpec(game, players, games, think, seconds, clients=clients)
+    figures = run_bench_server(load, database)
+    if as_json:
+        _echo_json(figures)
+        return
+    latency = figures["latency_ms"]
+    typer.echo(
+        f"{figures['games']} games of {game} ({players} seats, think {think:g} s) on "
+        f"{figures['database']}: {figures['actions_per_s']} actions/s, latency p50 "
+        f"{latency['p50']} ms, p95 {latency['p95']} ms, p99 {latency['p99']} ms; "
+        f"{figures['pushes_per_s']} pushes/s of {figures['bytes_per_push']} bytes; "
+        f"{figures['refused']} refused, {len(figures['errors'])} errors"
+    )
+    for error in figures["errors"]:
+        typer.echo(f"  {error}", err=True)
+
+
 @app.command("games")
 @_friendly
 def list_games() -> None:

@@ -1,0 +1,249 @@
+"""The server benchmark (``eurotable bench-server``): a real server process driven over
+loopback by independent client processes, like people at many tables.
+
+Each client process keeps its share of the games going: every game has all-human seats,
+each seat with its own websocket; when a push says a seat is to move, that seat waits the
+think time and plays a random legal action over HTTP (with the ``index`` it saw). A game
+that ends is replaced by a new one, so the number of games stays the same. Measured in
+the window after a warm-up: actions acknowledged per second, the latency of each action
+(request to answer), pushes received and their size.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import multiprocessing
+import os
+import random
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import httpx
+from websockets.asyncio.client import ClientConnection, connect
+
+STARTUP_SECONDS = 60
+
+
+@dataclass(frozen=True, slots=True)
+class LoadSpec:
+    """What to run: ``games`` concurrent games of ``game`` with ``players`` human seats, each
+    acting ``think`` seconds after its turn comes (0: as fast as answered), for ``seconds``
+    after ``warmup`` seconds, from ``clients`` processes."""
+
+    game: str = "puerto-rico"
+    players: int = 3
+    games: int = 10
+    think: float = 1.0
+    seconds: float = 20.0
+    warmup: float = 3.0
+    clients: int = 4
+
+
+@dataclass(slots=True)
+class Tally:
+    """What one client process saw in the measured window."""
+
+    latencies: list[float] = field(default_factory=list)
+    pushes: int = 0
+    push_bytes: int = 0
+    refused: int = 0
+    errors: list[str] = field(default_factory=list)
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port: int = probe.getsockname()[1]
+        return port
+
+
+@contextmanager
+def running_server(database: str, port: int) -> Iterator[str]:
+    """A ``eurotable serve`` process on ``port`` until the block ends; yields its URL."""
+    command = [sys.executable, "-c", "from eurotable.cli import main; main()"]
+    command += ["serve", "--port", str(port), "--database", database]
+    server = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    url = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + STARTUP_SECONDS
+        while True:
+            if server.poll() is not None:
+                message = server.stderr.read().decode() if server.stderr else ""
+                raise RuntimeError(f"the server stopped: {message.strip()}")
+            try:
+                if httpx.get(f"{url}/api/catalog", timeout=2).status_code == 200:
+                    break
+            except httpx.HTTPError:
+                pass
+            if time.monotonic() > deadline:
+                raise RuntimeError("the server did not start")
+            time.sleep(0.1)
+        yield url
+    finally:
+        server.terminate()
+        try:
+            server.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            server.kill()
+
+
+class Client:
+    """One client process's games, seats and measurements."""
+
+    def __init__(self, url: str, load: LoadSpec, games: int, seed: int) -> None:
+        self.url = url
+        self.load = load
+        self.games = games
+        self.rng = random.Random(seed)
+        self.tally = Tally()
+        self.start = self.end = 0.0
+
+    def measuring(self) -> bool:
+        return self.start <= time.monotonic() < self.end
+
+    async def run(self) -> Tally:
+        now = time.monotonic()
+        self.start = now + self.load.warmup
+        self.end = self.start + self.load.seconds
+        limits = httpx.Limits(max_connections=self.games * self.load.players + 8)
+        async with httpx.AsyncClient(base_url=self.url, timeout=60, limits=limits) as http:
+            tables = [asyncio.create_task(self.table(http)) for _ in range(self.games)]
+            await asyncio.sleep(max(0.0, self.end - time.monotonic()))
+            for task in tables:
+                task.cancel()
+            await asyncio.gather(*tables, return_exceptions=True)
+        return self.tally
+
+    async def table(self, http: httpx.AsyncClient) -> None:
+        """Keep one game going: a new one each time the last ends."""
+        while time.monotonic() < self.end:
+            try:
+                await self.one_game(http)
+            except asyncio.CancelledError:
+                raise
+            except Exception as error:  # a benchmark reports what failed and goes on
+                if self.measuring():
+                    self.tally.errors.append(f"{type(error).__name__}: {error}")
+                await asyncio.sleep(0.5)
+
+    async def one_game(self, http: httpx.AsyncClient) -> None:
+        seats = [{"kind": "human", "name": f"P{n}"} for n in range(self.load.players)]
+        body = {"game": self.load.game, "players": self.load.players, "seats": seats}
+        created = (await http.post("/api/games", json=body)).raise_for_status().json()
+        over = asyncio.Event()
+        players = [
+            asyncio.create_task(self.seat(http, created["id"], token, over))
+            for token in created["tokens"].values()
+        ]
+        try:
+            await over.wait()
+        finally:
+            for task in players:
+                task.cancel()
+            await asyncio.gather(*players, return_exceptions=True)
+
+    async def seat(
+        self, http: httpx.AsyncClient, game_id: str, token: str, over: asyncio.Event
+    ) -> None:
+        socket_url = self.url.replace("http", "ws", 1) + f"/api/games/{game_id}/socket"
+        async with connect(socket_url, max_size=None) as websocket:
+            await websocket.send(json.dumps({"tokens": [token]}))
+            await self.follow(http, websocket, game_id, token, over)
+
+    async def follow(
+        self,
+        http: httpx.AsyncClient,
+        websocket: ClientConnection,
+        game_id: str,
+        token: str,
+        over: asyncio.Event,
+    ) -> None:
+        acted_at = -1
+        async for message in websocket:
+            if self.measuring():
+                self.tally.pushes += 1
+                self.tally.push_bytes += len(message)
+            view = json.loads(message)["view"]
+            if view["status"] == "finished":
+                over.set()
+                return
+            if view["legal"] and view["index"] > acted_at:
+                acted_at = view["index"]
+                await asyncio.sleep(self.load.think)
+                await self.act(http, game_id, token, view)
+
+    async def act(self, http: httpx.AsyncClient, game_id: str, token: str, view: Any) -> None:
+        choice = self.rng.choice(view["legal"])
+        action = choice["action"] if isinstance(choice, dict) else choice
+        body = {"action": action, "index": view["index"]}
+        started = time.monotonic()
+        answer = await http.post(
+            f"/api/games/{game_id}/actions", json=body, headers={"X-Seat-Token": token}
+        )
+        if not self.measuring():
+            return
+        if answer.status_code == 200:
+            self.tally.latencies.append(time.monotonic() - started)
+        elif answer.status_code == 409:
+            self.tally.refused += 1
+        else:
+            self.tally.errors.append(f"HTTP {answer.status_code}: {answer.text[:120]}")
+
+
+def _client_process(url: str, load: LoadSpec, games: int, seed: int) -> Tally:
+    return asyncio.run(Client(url, load, games, seed).run())
+
+
+def _percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))] if ordered else float("nan")
+
+
+def drive(url: str, load: LoadSpec) -> dict[str, Any]:
+    """Run ``load`` against the server at ``url``; returns the figures."""
+    shares = [
+        load.games // load.clients + (1 if n < load.games % load.clients else 0)
+        for n in range(load.clients)
+    ]
+    jobs = [(url, load, share, seed) for seed, share in enumerate(shares) if share]
+    with multiprocessing.get_context("spawn").Pool(len(jobs)) as pool:
+        tallies = pool.starmap(_client_process, jobs)
+    latencies = [x for tally in tallies for x in tally.latencies]
+    pushes = sum(tally.pushes for tally in tallies)
+    return {
+        "game": load.game,
+        "players": load.players,
+        "games": load.games,
+        "think_s": load.think,
+        "seconds": load.seconds,
+        "actions_per_s": round(len(latencies) / load.seconds, 1),
+        "latency_ms": {
+            name: round(_percentile(latencies, share) * 1000, 1)
+            for name, share in (("p50", 0.5), ("p95", 0.95), ("p99", 0.99))
+        },
+        "pushes_per_s": round(pushes / load.seconds, 1),
+        "bytes_per_push": round(sum(t.push_bytes for t in tallies) / pushes) if pushes else 0,
+        "refused": sum(tally.refused for tally in tallies),
+        "errors": [error for tally in tallies for error in tally.errors][:20],
+    }
+
+
+def bench_server(load: LoadSpec, database: str | None = None) -> dict[str, Any]:
+    """Start a server on ``database`` (a new SQLite file when ``None``), drive it with
+    ``load`` and return the figures (and which database ran)."""
+    with tempfile.TemporaryDirectory() as folder:
+        url = database or f"sqlite:///{Path(folder) / 'bench.db'}"
+        with running_server(url, free_port()) as server:
+            figures = drive(server, load)
+    figures["database"] = url.split(":", 1)[0]
+    figures["cpus"] = os.cpu_count()
+    return figures

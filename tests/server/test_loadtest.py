@@ -1,0 +1,18 @@
+"""The server benchmark runs a real server process and real client processes: a short run
+plays actions, receives pushes and reports no errors."""
+
+from __future__ import annotations
+
+from eurotable.server.loadtest import LoadSpec, bench_server
+
+
+def test_a_short_closed_loop_run_plays_and_measures() -> None:
+    load = LoadSpec(games=2, think=0.0, seconds=2.0, warmup=1.0, clients=1)
+    figures = bench_server(load)
+    assert figures["database"] == "sqlite"
+    assert figures["errors"] == []
+    assert figures["actions_per_s"] > 5
+    latency = figures["latency_ms"]
+    assert 0 < latency["p50"] <= latency["p95"] <= latency["p99"]
+    assert figures["pushes_per_s"] >= figures["actions_per_s"], "every action pushes to its seats"
+    assert figures["bytes_per_push"] > 100
