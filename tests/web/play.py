@@ -100,6 +100,8 @@ def no_sideways_scroll(page: Page) -> bool:
 def screenshot(page: Page, name: str) -> Path:
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     path = ARTIFACTS / f"{name}.png"
+    page.mouse.move(0, 0)  # no tooltip left open
+    page.evaluate("() => window.scrollTo(0, 0)")  # the sticky prompt in its own place
     page.screenshot(path=str(path), full_page=True)
     return path
 

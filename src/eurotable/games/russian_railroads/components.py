@@ -15,6 +15,7 @@ from eurotable.games.russian_railroads.data import (
     CARD_EFFECTS,
     CARDS,
     COLOURS,
+    DOUBLER_SPACES,
     END_STATION_POINTS,
     ENGINEERS,
     FACTORY_EFFECTS,
@@ -31,12 +32,15 @@ from eurotable.games.russian_railroads.data import (
     ROUTE_DOUBLE,
     ROUTE_IDS,
     ROUTES,
+    SETUPS,
     SPECIALS,
     START_BONUSES,
     START_EFFECTS,
+    STEP_KINDS,
     TOKEN_EFFECTS,
     TOKENS,
     VALUES,
+    Effect,
 )
 from eurotable.games.russian_railroads.sentences import bonus_text, effect_text
 from eurotable.games.russian_railroads.state import CATEGORIES
@@ -62,6 +66,51 @@ SCORE_LABELS: dict[str, str] = dict(
     )
 )
 """An English label for every score category (``result().breakdown`` keys)."""
+
+
+def effect_json(effect: Effect) -> dict[str, Any]:
+    """What an effect gives, as data for a drawing (its pictograms): only the parts it has,
+    step kinds by name (a colour, ``any`` or ``black-or-grey``)."""
+    data: dict[str, Any] = {}
+    if effect.steps:
+        data["steps"] = [STEP_KINDS[kind] for kind in effect.steps]
+    for name in (
+        "industry",
+        "doublers",
+        "points",
+        "coins",
+        "temporary_workers",
+        "loco_or_factory",
+        "loco",
+        "factory",
+        "claim",
+    ):
+        if getattr(effect, name):
+            data[name] = getattr(effect, name)
+    for name in ("repeat", "end_bonus", "engineer_points", "loco_points"):
+        if getattr(effect, name):
+            data[name] = True
+    if effect.special:
+        data["special"] = effect.special
+    if effect.then is not None:
+        data["then"] = effect_json(effect.then)
+    return data
+
+
+def _effects() -> dict[str, Any]:
+    """The effects of every component, as ``effect_json`` data, for the pictograms."""
+    return {
+        "spaces": {space.id: effect_json(space.effect) for space in BOARD_SPACES},
+        "engineers": {str(e.engineer): effect_json(e.effect) for e in ENGINEERS},
+        "factories": {
+            str(level): effect_json(e) for level, e in enumerate(FACTORY_EFFECTS) if level
+        },
+        "tokens": {t: effect_json(e) for t, e in zip(TOKENS, TOKEN_EFFECTS, strict=True)},
+        "cards": {c: effect_json(e) for c, e in zip(CARDS, CARD_EFFECTS, strict=True)},
+        "start_bonuses": {
+            b: effect_json(e) for b, e in zip(START_BONUSES, START_EFFECTS, strict=True)
+        },
+    }
 
 
 def _routes() -> list[dict[str, Any]]:
@@ -136,7 +185,9 @@ def _player_board() -> dict[str, Any]:
 
 
 def components() -> dict[str, Any]:
-    """Routes, spaces, engineers, factories, tokens, cards and score labels (JSON-ready)."""
+    """Routes, spaces, engineers, factories, tokens, cards and score labels (JSON-ready);
+    for the drawing also every component's effect as data, the end-bonus cards' rules,
+    the engineer strip's positions by player count and the doubler spaces."""
     return {
         "routes": _routes(),
         "spaces": _spaces(),
@@ -165,4 +216,8 @@ def components() -> dict[str, Any]:
         "turn_order_points": list(PASS_POINTS),
         "engineer_majority": list(MAJORITY),
         "score_categories": dict(SCORE_LABELS),
+        "effects": _effects(),
+        "end_bonus_rules": {c.id: {"rule": c.rule, "value": c.value} for c in BONUS_CARDS},
+        "engineer_strip": {str(n): list(setup.strip) for n, setup in SETUPS.items()},
+        "doubler_spaces": DOUBLER_SPACES,
     }

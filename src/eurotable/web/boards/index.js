@@ -15,9 +15,10 @@
 // a rule: what it may offer is exactly ctx.legal.
 
 import * as puertoRico from "./puerto-rico.js";
+import * as russianRailroads from "./russian-railroads.js";
 import * as text from "./text.js";
 
-const BOARDS = { "puerto-rico": puertoRico };
+const BOARDS = { "puerto-rico": puertoRico, "russian-railroads": russianRailroads };
 
 /** The board module of a game. */
 export function boardFor(game) {

@@ -1,0 +1,200 @@
+"""The game page with Russian Railroads drawn, in headless Chromium against a real server:
+a whole game played by clicking board elements and prompt buttons only, every legal action
+on exactly one element at every decision, another seat's end-bonus cards never in the
+page, phones and desktops, the end screen with the score named by category. Screenshots
+go to artifacts/screenshots (kept by CI)."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import httpx
+import pytest
+from playwright.sync_api import Page, expect
+
+from eurotable import games
+from eurotable.games.russian_railroads.bonus_cards import hand
+from eurotable.games.russian_railroads.game import RussianRailroads
+
+from .play import (
+    TARGETS,
+    assert_targets_match,
+    console_errors,
+    create,
+    index,
+    no_sideways_scroll,
+    open_seats,
+    screenshot,
+    wait_for_index_beyond,
+    wait_for_turn_or_end,
+)
+
+SPEC = games.get("russian-railroads")
+PHONE = {"width": 390, "height": 844}
+DESKTOP = {"width": 1280, "height": 900}
+SHOWN_CARDS = """() => [...document.querySelectorAll('[data-bonus]')].map((e) => e.dataset.bonus)
+  .concat([...document.querySelectorAll('[data-tip]')].map((e) => e.dataset.tip)
+    .filter((tip) => tip.includes('End-bonus card\\n')))"""
+"""The end-bonus cards the page shows face up: their drawings and their tooltips."""
+
+
+def shot(page: Page, name: str) -> None:
+    """A screenshot of the whole page as a visitor sees it first: scrolled to the top (so
+    the sticky prompt is in its place) and without a tooltip under the mouse."""
+    page.mouse.move(0, 0)
+    page.evaluate("() => window.scrollTo(0, 0)")
+    page.locator(".tooltip").first.wait_for(state="hidden")
+    screenshot(page, name)
+
+
+def choose(legal: list[str], rng: random.Random) -> str:
+    """A random legal action; placing workers is preferred to passing while there is a
+    choice, so the round is played out, but a quarter of the time the seat passes as soon
+    as it may (the game then ends sooner)."""
+    if "pass" in legal and len(legal) > 1 and rng.random() > 0.25:
+        legal = [action for action in legal if action != "pass"]
+    return rng.choice(legal)
+
+
+def play_by_clicking(
+    page: Page, server: str, game_id: str, token: str, decisions: int, rng: random.Random
+) -> tuple[list[str], list[tuple[int, list[str]]]]:
+    """Make up to ``decisions`` decisions by clicking, checking before each that every
+    legal action has exactly one visible element. Returns the actions played and, for
+    each decision, the page's index and the end-bonus cards it showed face up."""
+    played: list[str] = []
+    shown: list[tuple[int, list[str]]] = []
+    while len(played) < decisions:
+        wait_for_turn_or_end(page)
+        if not page.locator(".ending").is_hidden():
+            break
+        legal = assert_targets_match(page, server, game_id, token)
+        before = index(page)
+        shown.append((before, page.evaluate(SHOWN_CARDS)))
+        action = choose(legal, rng)
+        page.locator(f'[data-action="{action}"]').click()
+        wait_for_index_beyond(page, before)
+        played.append(action)
+    return played, shown
+
+
+def hands_at(server: str, game_id: str) -> dict[int, list[list[int]]]:
+    """Each seat's end-bonus cards after every number of entries, replayed from the
+    finished game's record (no undo is played in these tests)."""
+    record = httpx.get(f"{server}/api/games/{game_id}/record").json()
+    state = SPEC.new_game(len(record["seats"]), record["options"], record["seed"])
+    assert isinstance(state, RussianRailroads)
+    hands = {0: [hand(state, seat) for seat in range(state.players)]}
+    for n, action in enumerate(record["actions"], start=1):
+        state.apply(SPEC.parse_action(action if isinstance(action, str) else action["action"]))
+        hands[n] = [hand(state, seat) for seat in range(state.players)]
+    return hands
+
+
+def test_a_whole_two_player_game_by_clicking_to_the_end_screen(server: str, page: Page) -> None:
+    errors = console_errors(page)
+    page.set_viewport_size(DESKTOP)
+    seats = [{"kind": "human", "name": "Ann"}, {"kind": "bot", "bot": "random"}]
+    created = create(server, game="russian-railroads", players=2, seats=seats, seed=12)
+    game_id, token = created["id"], created["tokens"]["0"]
+    open_seats(page, server, game_id, {"0": token})
+    expect(page.locator(".prompt")).to_contain_text("Your turn")
+    screenshot(page, "russian-railroads-2p-start")
+    rng = random.Random(12)
+    started = time.monotonic()
+    played, shown = play_by_clicking(page, server, game_id, token, 30, rng)
+    shot(page, "russian-railroads-2p-mid-game")
+    more, shown_later = play_by_clicking(page, server, game_id, token, 2000, rng)
+    played += more
+    elapsed = time.monotonic() - started
+    expect(page.locator(".ending")).to_be_visible()
+    kinds = {action.split()[0] for action in played}
+    assert {"place", "step", "pass"} <= kinds, kinds
+    expect(page.locator(".banner")).to_contain_text("wins with")
+    table = page.locator("table.result")
+    labels = SPEC.components({})["score_categories"]
+    rows = table.locator("th[scope=row]").all_text_contents()
+    assert set(labels.values()) <= set(rows), rows
+    assert not set(labels) & set(rows), rows
+    expect(page.locator(".score-chart polyline")).to_have_count(2)
+    expect(page.locator(".prompt")).to_contain_text("The game is over")
+    assert page.locator(TARGETS).count() == 0
+    shot(page, "russian-railroads-2p-end")
+    # The bot's cards stayed face down in Ann's page until the end.
+    rows = SPEC.components({})["end_bonus_cards"]
+    hands = hands_at(server, game_id)
+    held_by_bot = 0
+    for at, cards in shown + shown_later:
+        others = [rows[c] for c in hands[at][1]]
+        held_by_bot += len(others)
+        for row in others:
+            face = f"End-bonus card\n{row['text'][0].upper()}{row['text'][1:]}\n"
+            assert row["id"] not in cards, (at, row, cards)
+            assert not any(face in tip for tip in cards), (at, row, cards)
+    assert held_by_bot > 0, "the bot held end-bonus cards while Ann played"
+    assert errors == []
+    print(
+        f"{len(played)} decisions by clicking in {elapsed:.1f} s; bot's cards checked {held_by_bot}"
+    )
+
+
+@pytest.mark.parametrize(
+    ("players", "viewport"), [(3, PHONE), (4, DESKTOP)], ids=["3p-390px", "4p-1280px"]
+)
+def test_three_and_four_players_for_thirty_decisions(
+    server: str, page: Page, players: int, viewport: dict[str, int]
+) -> None:
+    errors = console_errors(page)
+    page.set_viewport_size(viewport)
+    seats = [{"kind": "human", "name": "Ann"}] + [{"kind": "bot", "bot": "random"}] * (players - 1)
+    created = create(server, game="russian-railroads", players=players, seats=seats, seed=30)
+    game_id, token = created["id"], created["tokens"]["0"]
+    open_seats(page, server, game_id, {"0": token})
+    played, _ = play_by_clicking(page, server, game_id, token, 30, random.Random(players))
+    assert len(played) == 30
+    assert no_sideways_scroll(page)
+    shot(page, f"russian-railroads-{players}p-{viewport['width']}px")
+    assert errors == []
+
+
+def test_the_page_never_scrolls_sideways_on_a_phone(server: str, page: Page) -> None:
+    errors = console_errors(page)
+    page.set_viewport_size(PHONE)
+    seats = [{"kind": "human", "name": "Ann"}] + [{"kind": "bot", "bot": "random"}] * 3
+    created = create(server, game="russian-railroads", players=4, seats=seats, seed=5)
+    open_seats(page, server, created["id"], {"0": created["tokens"]["0"]})
+    play_by_clicking(page, server, created["id"], created["tokens"]["0"], 6, random.Random(5))
+    assert no_sideways_scroll(page)
+    page.click(".zoom button >> text=+")
+    page.click(".zoom button >> text=+")
+    assert no_sideways_scroll(page), "zooming scrolls the board's frame, not the page"
+    screenshot(page, "russian-railroads-4p-390px-zoomed")
+    assert errors == []
+
+
+def test_a_spectator_sees_the_board_and_no_action(server: str, page: Page) -> None:
+    errors = console_errors(page)
+    page.set_viewport_size(DESKTOP)
+    seats = [{"kind": "bot", "bot": "random"}] * 3
+    created = create(server, game="russian-railroads", players=3, seats=seats, seed=8)
+    page.goto(f"{server}/games/{created['id']}")
+    page.locator(".rr-table").wait_for()
+    expect(page.locator(".rr-board")).to_have_count(3)
+    assert page.locator(TARGETS).count() == 0
+    screenshot(page, "russian-railroads-3p-spectator")
+    assert errors == []
+
+
+def test_tooltips_explain_spaces_and_cards(server: str, page: Page) -> None:
+    page.set_viewport_size(DESKTOP)
+    seats = [{"kind": "human", "name": "Ann"}, {"kind": "bot", "bot": "random"}]
+    created = create(server, game="russian-railroads", players=2, seats=seats, seed=3)
+    open_seats(page, server, created["id"], {"0": created["tokens"]["0"]})
+    tooltip = page.locator(".tooltip")
+    page.locator('.rr-actions [data-space="coins"]').hover()
+    expect(tooltip).to_be_visible()
+    expect(tooltip).to_contain_text("2 rubles")
+    expect(tooltip).to_contain_text("Costs 1 worker")
+    page.locator('.rr-supply [data-card="mixed"]').hover()
+    expect(tooltip).to_contain_text("then one of the three again")
