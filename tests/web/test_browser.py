@@ -113,7 +113,7 @@ def test_a_finished_solo_game_is_replayed_step_by_step_on_its_board(
     page.goto(f"{server}/games/{created['id']}/replay")
     expect(page.locator(".step")).to_contain_text("Step 0 of")
     expect(page.locator(".board")).not_to_contain_text("spectators see the log")
-    expect(page.locator(".board .board-text")).to_be_visible()
+    expect(page.locator(".board .sy-table")).to_be_visible()
     page.click("text=Next ▶")
     page.keyboard.press("ArrowRight")
     expect(page.locator(".step")).to_contain_text("Step 2 of")

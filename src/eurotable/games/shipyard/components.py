@@ -48,8 +48,9 @@ def _ships(ed: Edition) -> list[dict[str, Any]]:
             "lifeboats": tile.lifeboats,
             "lanterns": tile.lanterns,
             "text": ship_text(ed, tile),
+            "confidence": row["confidence"],
         }
-        for tile in ed.ships[: ed.real_ships]
+        for tile, row in zip(ed.ships[: ed.real_ships], ed.raw["ship_tiles"], strict=True)
     ]
 
 
@@ -61,6 +62,7 @@ def _canals(ed: Edition) -> list[dict[str, Any]]:
             "links": row["links"],
             "rotations": list(canal.rotations),
             "text": canal_text(canal),
+            "confidence": row["confidence"],
         }
         for row, canal in zip(ed.raw["canal_tiles"], ed.canals, strict=True)
     ]
@@ -75,7 +77,24 @@ def _wheels(ed: Edition) -> dict[str, Any]:
             good: [ed.pieces[p] for p in swaps]
             for good, swaps in zip(ed.goods, ed.swaps, strict=True)
         },
+        "exchange_start": ed.exchange_start,
     }
+
+
+def _row_of(ed: Edition, section: str, item_id: str) -> dict[str, Any]:
+    row: dict[str, Any] = next(r for r in ed.raw[section] if r["id"] == item_id)
+    return row
+
+
+def _solo_tiles(ed: Edition) -> list[dict[str, Any]]:
+    return [
+        {
+            "action": ACTIONS[tile.action] if tile.action < len(ACTIONS) else "last",
+            "number": tile.number,
+            "bracket": tile.bracket,
+        }
+        for tile in ed.solo_tiles
+    ]
 
 
 def components(edition: str) -> dict[str, Any]:
@@ -101,7 +120,13 @@ def components(edition: str) -> dict[str, Any]:
         "ship_tiles": _ships(ed),
         "canal_tiles": _canals(ed),
         "goods_tiles": [
-            {"id": tile.id, "goods": [ed.goods[g] for g in tile.goods]} for tile in ed.goods_tiles
+            {
+                "id": tile.id,
+                "goods": [ed.goods[g] for g in tile.goods],
+                "start": tile.start,
+                "confidence": _row_of(ed, "goods_tiles", tile.id)["confidence"],
+            }
+            for tile in ed.goods_tiles
         ],
         "employees": [
             {
@@ -111,13 +136,30 @@ def components(edition: str) -> dict[str, Any]:
                 "extra_cost": e.extra_cost,
                 "vp": e.vp,
                 "text": employee_text(ed, e),
+                "effect": _row_of(ed, "employees", e.id)["effect"],
+                "confidence": _row_of(ed, "employees", e.id)["confidence"],
             }
             for e in ed.employees
         ],
         "contracts": [
-            {"id": c.id, "colour": ed.colours[c.colour], "text": contract_text(c.rule)}
+            {
+                "id": c.id,
+                "colour": ed.colours[c.colour],
+                "text": contract_text(c.rule),
+                "rule": c.rule,
+                "confidence": _row_of(ed, "contracts", c.id)["confidence"],
+            }
             for c in ed.contracts
         ],
         "solo_results": [{"vp": vp, "name": name} for vp, name in ed.solo_results],
+        "solo_tiles": _solo_tiles(ed),
+        "solo_board_number": ed.solo_board_number,
+        "row": {
+            "kind": ed.action_row,
+            "track_spaces": ed.turn_wheel_teeth if ed.action_row == "track" else 0,
+            "wheel_teeth": ed.turn_wheel_teeth,
+            "countdown": {str(n): count for n, count in ed.countdown_cubes.items()},
+        },
+        "yard_slots": ed.yard_slots,
         "score_categories": score_labels(ed),
     }

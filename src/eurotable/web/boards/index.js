@@ -16,9 +16,10 @@
 
 import * as puertoRico from "./puerto-rico.js";
 import * as russianRailroads from "./russian-railroads.js";
+import * as shipyard from "./shipyard.js";
 import * as text from "./text.js";
 
-const BOARDS = { "puerto-rico": puertoRico, "russian-railroads": russianRailroads };
+const BOARDS = { "puerto-rico": puertoRico, "russian-railroads": russianRailroads, shipyard };
 
 /** The board module of a game. */
 export function boardFor(game) {
