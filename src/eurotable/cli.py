@@ -34,6 +34,16 @@ from eurotable.display import (
     selfplay_table,
     standings_table,
 )
+from eurotable.i18n import (
+    _,
+    from_environment,
+    join_and,
+    join_list,
+    n_,
+    reset_language,
+    set_language,
+    tr,
+)
 from eurotable.selfplay import play_bot_games, summarize
 from eurotable.terminal import HUMAN, TerminalGame, stdin_reader
 from eurotable.tournament import BACKENDS, play_tournament, schedule, standings
@@ -59,8 +69,33 @@ JsonOpt = Annotated[bool, typer.Option("--json", help="Print one JSON value inst
 P = ParamSpec("P")
 
 
+LangOpt = Annotated[
+    str | None,
+    typer.Option(
+        "--lang",
+        metavar="LANG",
+        help="Language of the board, the prompts and the messages: en, cs, it or he "
+        "(default: from the environment, LANGUAGE, LC_ALL, LC_MESSAGES or LANG).",
+    ),
+]
+
+
+@app.callback()
+def _environment_language(context: typer.Context) -> None:
+    """Every command speaks the environment's language (``--lang`` overrides it), until
+    it ends (the CLI may run inside another program, a test say, which keeps its own)."""
+    token = set_language(from_environment())
+    context.call_on_close(lambda: reset_language(token))
+
+
+def _speak(lang: str | None) -> None:
+    """Speak ``--lang`` when it was given."""
+    if lang is not None:
+        set_language(lang)
+
+
 def _fail(message: str) -> NoReturn:
-    typer.echo(f"error: {message}", err=True)
+    typer.echo(_("error: {message}", message=message), err=True)
     raise typer.Exit(1)
 
 
@@ -89,7 +124,14 @@ def _setup(game: str, players: int, option_texts: list[str] | None) -> _Setup:
     spec = registry.get(game)
     counts = spec.capabilities.player_counts
     if players not in counts:
-        raise BadOption(f"{spec.title} is for {player_counts(counts)} players, not {players}")
+        raise BadOption(
+            _(
+                "{game} is for {counts} players, not {n}",
+                game=tr(spec.title),
+                counts=player_counts(counts),
+                n=players,
+            )
+        )
     specs = spec.capabilities.options
     options = resolve_options(specs, parse_option_texts(specs, option_texts or []))
     return _Setup(spec, players, options)
@@ -99,14 +141,18 @@ def _echo_json(value: Any) -> None:
     typer.echo(json.dumps(value, ensure_ascii=False))
 
 
-def _actions(count: int) -> str:
-    return f"{count} action" if count == 1 else f"{count} actions"
+def _print_result(
+    console: Console, result: Result, names: list[str], labels: dict[str, str]
+) -> None:
+    console.print(result_table(result, names, labels))
+    winners = join_and([names[seat] for seat in result.winners])
+    console.out(_("Winner: {names}", names=winners), highlight=False)
 
 
-def _print_result(console: Console, result: Result, names: list[str]) -> None:
-    console.print(result_table(result, names))
-    winners = " and ".join(names[seat] for seat in result.winners)
-    console.out(f"Winner: {winners}", highlight=False)
+def _labels(spec: GameSpec, options: Options) -> dict[str, str]:
+    """The score categories' names for people (``GameSpec.components``)."""
+    labels: dict[str, str] = spec.components(options).get("score_categories", {})
+    return labels
 
 
 @app.command()
@@ -130,12 +176,20 @@ def play(
         Path | None,
         typer.Option(help="Where to save the record (default: records/GAME-SEED-TIME.json)."),
     ] = None,
+    lang: LangOpt = None,
 ) -> None:
     """Play at the terminal against bots or friends (type `help` during the game)."""
+    _speak(lang)
     setup = _setup(game, players, option)
     kinds = seat or [HUMAN] + [DEFAULT_BOT] * (players - 1)
     if len(kinds) != players:
-        _fail(f"give --seat once per player: {players} times, not {len(kinds)}")
+        _fail(
+            _(
+                "give --seat once per player: {players} times, not {seats}",
+                players=players,
+                seats=len(kinds),
+            )
+        )
     bots = [kind for kind in kinds if kind != HUMAN]
     if bots:
         bots_for_seats(bots, len(bots), setup.spec)
@@ -145,16 +199,34 @@ def play(
     table = TerminalGame(
         setup.spec, players, setup.options, seed, kinds, console, stdin_reader(console)
     )
-    console.out(f"{setup.spec.title}, seed {seed}: {', '.join(table.names)}", highlight=False)
+    console.out(
+        _(
+            "{game}, seed {seed}: {names}",
+            game=tr(setup.spec.title),
+            seed=seed,
+            names=join_list(table.names),
+        ),
+        highlight=False,
+    )
     finished = table.run()
     if finished:
         console.out(setup.spec.render(table.state, table.viewer, table.names), highlight=False)
-        _print_result(console, table.state.result(), table.names)
+        _print_result(
+            console, table.state.result(), table.names, _labels(setup.spec, setup.options)
+        )
     path = out or Path("records") / f"{game}-{seed}-{datetime.now():%Y%m%d-%H%M%S}.json"
     path.parent.mkdir(parents=True, exist_ok=True)
     table.record.save(path)
-    state = "" if finished else f" (unfinished after {_actions(len(table.record.actions))})"
-    console.out(f"Record saved to {path}{state}", highlight=False)
+    if finished:
+        console.out(_("Record saved to {path}", path=path), highlight=False)
+    else:
+        saved = n_(
+            "Record saved to {path} (unfinished after {n} action)",
+            "Record saved to {path} (unfinished after {n} actions)",
+            len(table.record.actions),
+            path=path,
+        )
+        console.out(saved, highlight=False)
 
 
 @app.command("replay")
@@ -162,8 +234,10 @@ def play(
 def replay_record(
     file: Annotated[Path, typer.Argument(help="A record saved by play or selfplay.")],
     as_json: JsonOpt = False,
+    lang: LangOpt = None,
 ) -> None:
     """Replay a saved record, checking every action, and show the final position."""
+    _speak(lang)
     record = Record.load(file)
     state = replay(record)
     result = state.result() if state.is_over else None
@@ -180,13 +254,22 @@ def replay_record(
         return
     console = Console()
     names = [seat.name for seat in record.seats]
-    console.out(registry.get(record.game).render(state, None, names), highlight=False)
+    spec = registry.get(record.game)
+    console.out(spec.render(state, None, names), highlight=False)
     if result is None:
         to_move = state.current_player
-        who = "nobody" if to_move is None else names[to_move]
-        console.out(f"Not finished after {_actions(len(record.actions))}; {who} to move.")
+        who = _("nobody") if to_move is None else names[to_move]
+        console.out(
+            n_(
+                "Not finished after {n} action; {name} to move.",
+                "Not finished after {n} actions; {name} to move.",
+                len(record.actions),
+                name=who,
+            ),
+            highlight=False,
+        )
     else:
-        _print_result(console, result, names)
+        _print_result(console, result, names, _labels(spec, state.options))
 
 
 @app.command()
@@ -268,7 +351,7 @@ def tournament(
     bots_for_seats(bots, len(bots), setup.spec)
     jobs = schedule(setup.spec.name, players, setup.options, bots, games, seed)
     if resume and out is None:
-        _fail("--resume needs the --out folder of the tournament to resume")
+        _fail(_("--resume needs the --out folder of the tournament to resume"))
     folder = out or Path("records") / f"tournament-{game}-{seed}-{datetime.now():%Y%m%d-%H%M%S}"
     with Progress(console=Console(stderr=True), transient=True) as progress:
         task = progress.add_task("games", total=len(jobs))
@@ -327,7 +410,7 @@ def data_report(
     elif entries:
         Console().print(data_table(entries))
     else:
-        typer.echo(f"All {len(every)} data entries are confirmed.")
+        typer.echo(_("All {n} data entries are confirmed.", n=len(every)))
 
 
 @app.command()
@@ -346,14 +429,20 @@ def serve(
 ) -> None:
     """Run the web table: a lobby and games with friends and bots, in the browser."""
     if not 0 < port < 65536:
-        _fail(f"--port must be from 1 to 65535, not {port}")
+        _fail(_("--port must be from 1 to 65535, not {port}", port=port))
     # The web stack is imported here only: the other commands start faster without it.
     import uvicorn
 
     from eurotable.server import create_app
 
     web = create_app(database)
-    typer.echo(f"eurotable web table on http://{host}:{port}/ (Ctrl-C stops it)")
+    typer.echo(
+        _(
+            "eurotable web table on http://{host}:{port}/ (Ctrl-C stops it)",
+            host=host,
+            port=port,
+        )
+    )
     uvicorn.run(web, host=host, port=port)
 
 
@@ -399,8 +488,9 @@ def bench_server(
 
 @app.command("games")
 @_friendly
-def list_games() -> None:
+def list_games(lang: LangOpt = None) -> None:
     """List the games eurotable knows, with what each supports."""
+    _speak(lang)
     console = Console()
     for name in registry.names():
         console.print(game_table(registry.get(name)))

@@ -1,12 +1,14 @@
 """Rich tables for the command line: results, games, data entries, selfplay and bench.
 
 Text that comes from games or users goes in as ``Text``, so brackets are never markup.
+The tables players read (results, games) are in the current language; the tables of the
+research tools (data, selfplay, bench, tournaments) stay English.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from rich.markup import escape
 from rich.table import Table
@@ -15,6 +17,7 @@ from rich.text import Text
 from eurotable.bench import BenchReport
 from eurotable.core.game import DataEntry, GameSpec
 from eurotable.core.result import Result
+from eurotable.i18n import _, join_list, join_or, tr
 from eurotable.selfplay import SelfplaySummary
 from eurotable.tournament.standings import Standing
 
@@ -24,46 +27,51 @@ def player_counts(counts: Sequence[int]) -> str:
     ordered = sorted(counts)
     if len(ordered) > 2 and ordered == list(range(ordered[0], ordered[-1] + 1)):
         return f"{ordered[0]}–{ordered[-1]}"
-    texts = [str(count) for count in ordered]
-    return " or ".join([", ".join(texts[:-1]), texts[-1]] if len(texts) > 1 else texts)
+    return join_or([str(count) for count in ordered])
 
 
-def result_table(result: Result, names: Sequence[str]) -> Table:
-    """One column per player, best place first; rows: place, score, its parts, tie-break."""
+def result_table(
+    result: Result, names: Sequence[str], labels: Mapping[str, str] | None = None
+) -> Table:
+    """One column per player, best place first; rows: place, score, its parts (named by
+    ``labels``, the game's score categories), tie-break."""
+    labels = labels or {}
     order = sorted(range(len(names)), key=lambda seat: (result.places[seat], seat))
     parts: dict[str, None] = {}
     for breakdown in result.breakdown:
         parts.update(dict.fromkeys(breakdown))
-    table = Table(title="Result")
+    table = Table(title=_("Result"))
     table.add_column("")
     for seat in order:
         table.add_column(Text(names[seat]), justify="right")
-    table.add_row("Place", *(str(result.places[seat]) for seat in order), style="bold")
-    table.add_row("Score", *(str(result.scores[seat]) for seat in order), style="bold")
+    table.add_row(_("Place"), *(str(result.places[seat]) for seat in order), style="bold")
+    table.add_row(_("Score"), *(str(result.scores[seat]) for seat in order), style="bold")
     for part in parts:
-        table.add_row(Text(part), *(str(result.breakdown[seat].get(part, 0)) for seat in order))
-    table.add_row("Tie-break", *(str(result.tiebreak[seat]) for seat in order))
+        label = Text(labels.get(part, part))
+        table.add_row(label, *(str(result.breakdown[seat].get(part, 0)) for seat in order))
+    table.add_row(_("Tie-break"), *(str(result.tiebreak[seat]) for seat in order))
     return table
 
 
 def game_table(spec: GameSpec) -> Table:
     """One game's capabilities, one per row."""
     caps = spec.capabilities
-    table = Table(title=Text(f"{spec.title} ({spec.name})"), show_header=False)
-    table.add_column("Capability", style="bold")
-    table.add_column("Value")
-    table.add_row("Players", player_counts(caps.player_counts))
-    table.add_row("Hidden information", "yes" if caps.hidden_information else "no")
-    table.add_row("Solo", "yes" if caps.solo else "no")
-    table.add_row("Editions", Text(", ".join(caps.editions) or "-"))
-    table.add_row("Variants", Text("\n".join(caps.variants) or "-"))
+    table = Table(title=Text(f"{tr(spec.title)} ({spec.name})"), show_header=False)
+    table.add_column(_("Capability"), style="bold")
+    table.add_column(_("Value"))
+    yes, no = _("yes"), _("no")
+    table.add_row(_("Players"), player_counts(caps.player_counts))
+    table.add_row(_("Hidden information"), yes if caps.hidden_information else no)
+    table.add_row(_("Solo"), yes if caps.solo else no)
+    table.add_row(_("Editions"), Text(join_list([tr(e) for e in caps.editions]) or "-"))
+    table.add_row(_("Variants"), Text("\n".join(tr(v) for v in caps.variants) or "-"))
     options = [
-        f"{option.name}={json.dumps(option.default)} ({option.kind}): {option.help}"
+        f"{option.name}={json.dumps(option.default)} ({option.kind}): {tr(option.help)}"
         for option in caps.options
     ]
-    table.add_row("Options", Text("\n".join(options) or "-"))
+    table.add_row(_("Options"), Text("\n".join(options) or "-"))
     if caps.notes:
-        table.add_row("Notes", Text("\n".join(caps.notes)))
+        table.add_row(_("Notes"), Text("\n".join(tr(note) for note in caps.notes)))
     return table
 
 

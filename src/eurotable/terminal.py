@@ -1,4 +1,8 @@
-"""Play at the terminal: humans type their moves, bots answer, the board is shown as text."""
+"""Play at the terminal: humans type their moves, bots answer, the board is shown as text.
+
+Everything is said in the current language (``eurotable.i18n``; the command sets it from
+``--lang`` or the environment): the board, the prompt, each action in words, the log.
+"""
 
 from __future__ import annotations
 
@@ -14,24 +18,31 @@ from eurotable.core.errors import BadNotation, IllegalAction
 from eurotable.core.events import log_for
 from eurotable.core.game import GameSpec
 from eurotable.core.record import Record, Seat
+from eurotable.i18n import N_, _, tr
 
 HUMAN = "human"
 
 LineReader = Callable[[str], str | None]
 """Shows a prompt and returns the line typed, or ``None`` when input has ended."""
 
-HELP = """\
+HELP = N_(
+    """\
 On your turn, choose one of the numbered actions:
   a number      the action with that number in the list
   an action     its notation, exactly as listed (e.g. the text after the number)
   log           the game's events so far
   help          this help
   quit          save the game record and stop (end of input does the same)"""
+)
+"""The help (a msgid: shown as ``tr(HELP)``). The commands stay English words: they are
+typed like the notation."""
 
 
 def seat_name(kind: str, seat: int) -> str:
     """``Human 1``, ``Random 2``: the seat's kind and its number counted from 1."""
-    return f"{kind.capitalize()} {seat + 1}"
+    if kind == HUMAN:
+        return _("Human {n}", n=seat + 1)
+    return _("{bot} {n}", bot=kind.capitalize(), n=seat + 1)
 
 
 def stdin_reader(console: Console) -> LineReader:
@@ -122,8 +133,14 @@ class TerminalGame:
 
     def _human_turn(self, seat: int, legal: Sequence[Action]) -> bool:
         self.console.out(self.spec.render(self.state, seat, self.names), highlight=False)
+        self.console.out("")
+        prompt = self.spec.prompt(self.state, self.names)
+        self.console.out(
+            _("{name}: {prompt}", name=self.names[seat], prompt=prompt), highlight=False
+        )
         for number, action in enumerate(legal, start=1):
-            self.console.out(f"{number:>4}. {action}", highlight=False)
+            sentence = self.spec.describe_action(self.state, action, self.names)
+            self.console.out(f"{number:>4}. {action}  — {sentence}", highlight=False)
         while True:
             line = self.read_line(f"{self.names[seat]}> ")
             if line is None:
@@ -133,11 +150,17 @@ class TerminalGame:
             if command == "quit":
                 return False
             if command == "help":
-                self.console.out(HELP, highlight=False)
+                self.console.out(tr(HELP), highlight=False)
             elif command == "log":
                 self._show_log(seat)
             elif text.isdecimal() and not 1 <= int(text) <= len(legal):
-                self._error(f"there is no action {text}: choose a number from 1 to {len(legal)}")
+                self._error(
+                    _(
+                        "there is no action {number}: choose a number from 1 to {last}",
+                        number=text,
+                        last=len(legal),
+                    )
+                )
             elif text:
                 try:
                     self._play(seat, self._action(text, legal))
@@ -154,9 +177,9 @@ class TerminalGame:
         """The events so far that ``seat`` may see (public ones and its own secrets)."""
         events = log_for(self.state.events or [], seat)
         if not events:
-            self.console.out("(no events yet)")
+            self.console.out(_("(no events yet)"))
         for event in events:
             self.console.out(self.spec.describe(event, self.names), highlight=False)
 
     def _error(self, message: str) -> None:
-        self.console.print(Text.assemble(("error: ", "bold red"), message), soft_wrap=True)
+        self.console.print(Text.assemble((_("error: "), "bold red"), message), soft_wrap=True)

@@ -14,6 +14,8 @@ from __future__ import annotations
 import ast
 import re
 
+from eurotable.i18n import _
+
 EXCERPT = 40
 """How many characters of a quoted user text an error message shows at most."""
 
@@ -84,7 +86,9 @@ class BadNotation(EurotableError):
     def __init__(self, text: str, reason: str) -> None:
         self.text = text
         self.reason = shorten(reason)
-        super().__init__(f"cannot read action {excerpt(text)}: {self.reason}")
+        super().__init__(
+            _("cannot read action {text}: {reason}", text=excerpt(text), reason=self.reason)
+        )
 
 
 class BadRecord(EurotableError):
@@ -94,8 +98,10 @@ class BadRecord(EurotableError):
     """
 
     def __init__(self, reason: str, index: int | None = None) -> None:
-        where = "record header" if index is None else f"action #{index}"
-        super().__init__(f"{where}: {reason}")
+        if index is None:
+            super().__init__(_("record header: {reason}", reason=reason))
+        else:
+            super().__init__(_("action #{index}: {reason}", index=index, reason=reason))
         self.index = index
         self.reason = shorten(reason)
 

@@ -21,7 +21,7 @@ import random
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from eurotable.core.errors import IllegalAction
+from eurotable.core.errors import BadPosition, IllegalAction
 from eurotable.core.game import GameSpec, GameState
 from eurotable.core.record import Record, Seat, replay
 
@@ -52,7 +52,11 @@ def check_state(spec: GameSpec, state: GameState, seed: int, index: int) -> None
     if not _same(state.clone(), state):
         raise _fail(seed, index, "clone differs from the original")
     text = json.dumps(state.to_json())
-    if not _same(spec.from_json(json.loads(text)), state):
+    try:
+        again = spec.from_json(json.loads(text))
+    except BadPosition as error:
+        raise _fail(seed, index, f"its JSON position is refused: {error}") from None
+    if not _same(again, state):
         raise _fail(seed, index, "JSON position round trip changed the state")
     sampler = random.Random(seed * 7919 + index)
     for seat in range(state.players):

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from eurotable.core.errors import BadOption
+from eurotable.i18n import _
 
 OptionValue = bool | int | str
 Options = dict[str, OptionValue]
@@ -22,7 +23,9 @@ class OptionSpec:
     ``player_counts`` is for a choice that decides how many may play (an edition with no
     solo game): ``(choice, the player counts it allows)`` pairs; a choice not listed
     allows every player count of the game. ``label`` is the option's name for people
-    (by default its name, capitalized: ``open_vp`` → "Open vp").
+    (by default its name, capitalized: ``open_vp`` → "Open vp"); ``choice_labels`` names
+    choices for people (``(choice, label)`` pairs; a choice not listed is its own label).
+    Labels and help are English gettext msgids, translated where they are shown.
     """
 
     name: str
@@ -32,6 +35,7 @@ class OptionSpec:
     choices: tuple[str, ...] = ()
     player_counts: tuple[tuple[str, tuple[int, ...]], ...] = ()
     label: str = ""
+    choice_labels: tuple[tuple[str, str], ...] = ()
 
     def __post_init__(self) -> None:
         if not self.label:
@@ -52,12 +56,20 @@ class OptionSpec:
                 return True
             if lowered in _FALSE:
                 return False
-            raise BadOption(f"option {self.name} takes true or false, not {text!r}")
+            raise BadOption(
+                _("option {name} takes true or false, not {text}", name=self.name, text=repr(text))
+            )
         if self.kind == "int":
             try:
                 return int(text)
             except ValueError:
-                raise BadOption(f"option {self.name} takes a whole number, not {text!r}") from None
+                raise BadOption(
+                    _(
+                        "option {name} takes a whole number, not {text}",
+                        name=self.name,
+                        text=repr(text),
+                    )
+                ) from None
         return self.check(text)
 
     def check(self, value: object) -> OptionValue:
@@ -65,15 +77,22 @@ class OptionSpec:
         if self.kind == "bool":
             if isinstance(value, bool):
                 return value
-            raise BadOption(f"option {self.name} must be true or false")
+            raise BadOption(_("option {name} must be true or false", name=self.name))
         if self.kind == "int":
             if isinstance(value, int) and not isinstance(value, bool):
                 return value
-            raise BadOption(f"option {self.name} must be a whole number")
+            raise BadOption(_("option {name} must be a whole number", name=self.name))
         if isinstance(value, str) and value in self.choices:
             return value
         allowed = ", ".join(self.choices)
-        raise BadOption(f"option {self.name} must be one of: {allowed} (got {value!r})")
+        raise BadOption(
+            _(
+                "option {name} must be one of: {allowed} (got {value})",
+                name=self.name,
+                allowed=allowed,
+                value=repr(value),
+            )
+        )
 
 
 def resolve_options(specs: tuple[OptionSpec, ...], given: Mapping[str, object] | None) -> Options:
@@ -83,8 +102,10 @@ def resolve_options(specs: tuple[OptionSpec, ...], given: Mapping[str, object] |
     for name, value in (given or {}).items():
         spec = by_name.get(name)
         if spec is None:
-            known = ", ".join(sorted(by_name)) or "none"
-            raise BadOption(f"unknown option {name!r} (this game knows: {known})")
+            known = ", ".join(sorted(by_name)) or _("none")
+            raise BadOption(
+                _("unknown option {name} (this game knows: {known})", name=repr(name), known=known)
+            )
         resolved[name] = spec.check(value)
     return resolved
 
@@ -109,10 +130,12 @@ def parse_option_texts(specs: tuple[OptionSpec, ...], texts: list[str]) -> Optio
     for text in texts:
         name, sep, value = text.partition("=")
         if not sep or not name:
-            raise BadOption(f"options are written KEY=VALUE, not {text!r}")
+            raise BadOption(_("options are written KEY=VALUE, not {text}", text=repr(text)))
         spec = by_name.get(name.strip())
         if spec is None:
-            known = ", ".join(sorted(by_name)) or "none"
-            raise BadOption(f"unknown option {name!r} (this game knows: {known})")
+            known = ", ".join(sorted(by_name)) or _("none")
+            raise BadOption(
+                _("unknown option {name} (this game knows: {known})", name=repr(name), known=known)
+            )
         parsed[spec.name] = spec.parse(value.strip())
     return parsed

@@ -16,6 +16,7 @@ from eurotable.core.actions import Action
 from eurotable.core.errors import IllegalAction
 from eurotable.core.events import Event
 from eurotable.core.game import GameSpec, GameState
+from eurotable.i18n import _
 
 UNDO = "undo"
 """The log entry that takes back the last action of the undo window."""
@@ -56,10 +57,11 @@ class Timeline:
         state = self.state
         seat = state.current_player
         action = self.spec.parse_action(text)
-        reveals = seat is not None and self.spec.reveals(state, action)
         before = state.clone()
         events = len(state.events or [])
-        state.apply(action)
+        state.apply(action)  # an illegal action stops here, with nothing changed
+        # ``reveals`` is asked only of a legal action (it may play it unchecked on a copy).
+        reveals = seat is not None and self.spec.reveals(before, action)
         if reveals or (self._window and self._window[-1].seat != seat):
             self._window.clear()
         if not reveals and seat is not None:
@@ -89,10 +91,12 @@ class Timeline:
     def why_not_undo(self, seat: int) -> str:
         """Why ``seat`` cannot take back an action now."""
         if self.state.is_over:
-            return "the game is over: nothing can be taken back"
+            return _("the game is over: nothing can be taken back")
         if not self._window:
-            return "nothing can be taken back now: another seat has acted or something was revealed"
-        return "another seat has acted since: only its own action can be taken back now"
+            return _(
+                "nothing can be taken back now: another seat has acted or something was revealed"
+            )
+        return _("another seat has acted since: only its own action can be taken back now")
 
     def extend(self, entries: Iterable[str]) -> None:
         """Apply stored entries in order (actions and undos), checking each."""
@@ -100,7 +104,7 @@ class Timeline:
             if text == UNDO:
                 seat = self.undoer()
                 if seat is None:
-                    raise IllegalAction("cannot-undo", "nothing can be taken back here")
+                    raise IllegalAction("cannot-undo", _("nothing can be taken back here"))
                 self.undo(seat)
             else:
                 self.play(text)

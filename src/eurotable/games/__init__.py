@@ -6,6 +6,7 @@ from importlib import import_module
 
 from eurotable.core.errors import UnknownGame
 from eurotable.core.game import GameSpec
+from eurotable.i18n import _
 
 _MODULES = {
     "puerto-rico": "eurotable.games.puerto_rico",
@@ -28,7 +29,9 @@ def get(name: str) -> GameSpec:
         module_name = _MODULES.get(name)
         if module_name is None:
             known = ", ".join(_MODULES)
-            raise UnknownGame(f"unknown game {name!r} (known games: {known})")
+            raise UnknownGame(
+                _("unknown game {name} (known games: {known})", name=repr(name), known=known)
+            )
         spec = import_module(module_name).SPEC
         if not isinstance(spec, GameSpec):
             raise TypeError(f"{module_name}.SPEC is not a GameSpec")

@@ -8,8 +8,10 @@ from __future__ import annotations
 
 from typing import Annotated, Any, cast
 
-from fastapi import APIRouter, Depends, Header, Request
+from fastapi import APIRouter, Depends, Header, Request, Response
 
+from eurotable.i18n import choose, get_language, languages
+from eurotable.i18n.client import client_catalog
 from eurotable.server.catalog import catalog
 from eurotable.server.schemas import Join, Move, NewGame, Undo
 from eurotable.server.service import GameService
@@ -33,6 +35,23 @@ Json = dict[str, Any]
 async def get_catalog() -> Json:
     """Every game (player counts, options) and every bot a seat can be given."""
     return catalog()
+
+
+@router.get("/i18n")
+async def get_languages() -> list[dict[str, str]]:
+    """The languages the table speaks: ``[{code, name, dir}]``, English first."""
+    return [
+        {"code": code, "name": get_language(code).name, "dir": get_language(code).direction}
+        for code in languages()
+    ]
+
+
+@router.get("/i18n/{lang}")
+async def get_client_catalog(lang: str, response: Response) -> Json:
+    """One language's catalog for the browser: ``{lang, name, dir, plural, messages}``
+    (``plural`` maps each ``Intl.PluralRules`` category to the index of its form)."""
+    response.headers["Cache-Control"] = "no-cache"
+    return client_catalog(choose(lang))
 
 
 @router.get("/games")

@@ -11,9 +11,11 @@ from fastapi.responses import JSONResponse
 
 from eurotable import __version__
 from eurotable.core.errors import EXCERPT, excerpt
+from eurotable.i18n import _
 from eurotable.server import api, pages
 from eurotable.server.errors import Refused
 from eurotable.server.hub import Hub
+from eurotable.server.language import LanguageMiddleware
 from eurotable.server.service import GameService
 from eurotable.server.sockets import game_socket
 from eurotable.server.store import Store
@@ -46,6 +48,7 @@ def create_app(database_url: str = DEFAULT_DATABASE, bot_threads: int = 2) -> Fa
     app.add_exception_handler(Refused, refused)
     app.add_exception_handler(RequestValidationError, invalid_request)
     pages.install(app)
+    app.add_middleware(LanguageMiddleware)
     return app
 
 
@@ -60,14 +63,14 @@ async def invalid_request(request: Request, error: Exception) -> JSONResponse:
     line naming every problem."""
     problems = error.errors() if isinstance(error, RequestValidationError) else []
     if any(problem["type"] == "json_invalid" for problem in problems):
-        return JSONResponse({"detail": "malformed JSON in the request body"}, status_code=400)
+        return JSONResponse({"detail": _("malformed JSON in the request body")}, status_code=400)
     lines = []
     for problem in problems:
         where = [_short(str(part)) for part in problem["loc"]]
         if where[:1] == ["body"]:
             where = where[1:]
         lines.append(f"{'.'.join(where) or 'body'}: {problem['msg']}")
-    return JSONResponse({"detail": "; ".join(lines) or "invalid request"}, status_code=422)
+    return JSONResponse({"detail": "; ".join(lines) or _("invalid request")}, status_code=422)
 
 
 def _short(part: str) -> str:

@@ -7,12 +7,30 @@ from typing import Any
 from eurotable import games
 from eurotable.bots.ismcts import LEVELS
 from eurotable.core.game import GameSpec
+from eurotable.i18n import N_, _, tr
+
+LEVEL_NAMES = {
+    # TRANSLATORS: the strength of the ISMCTS bot ("ISMCTS easy").
+    "easy": N_("easy"),
+    "medium": N_("medium"),
+    "hard": N_("hard"),
+    "expert": N_("expert"),
+}
 
 
 def bot_choices() -> list[dict[str, str]]:
     """The bots a seat can be given, weakest first: name and label."""
-    choices = [{"name": "random", "label": "Random"}, {"name": "greedy", "label": "Greedy"}]
-    choices += [{"name": f"ismcts:{level}", "label": f"ISMCTS {level}"} for level in LEVELS]
+    choices = [
+        {"name": "random", "label": _("Random")},
+        {"name": "greedy", "label": _("Greedy")},
+    ]
+    choices += [
+        {
+            "name": f"ismcts:{level}",
+            "label": _("ISMCTS {level}", level=tr(LEVEL_NAMES.get(level, level))),
+        }
+        for level in LEVELS
+    ]
     return choices
 
 
@@ -26,18 +44,22 @@ def game_entry(spec: GameSpec) -> dict[str, Any]:
     caps = spec.capabilities
     return {
         "name": spec.name,
-        "title": spec.title,
+        "title": tr(spec.title),
         "player_counts": list(caps.player_counts),
         "solo": caps.solo,
         "hidden_information": caps.hidden_information,
         "options": [
             {
                 "name": option.name,
-                "label": option.label,
+                "label": tr(option.label),
                 "kind": option.kind,
                 "default": option.default,
-                "help": option.help,
+                "help": tr(option.help),
                 "choices": list(option.choices),
+                "choice_labels": {
+                    choice: tr(dict(option.choice_labels).get(choice, choice))
+                    for choice in option.choices
+                },
                 "player_counts": {
                     choice: [n for n in counts if n in caps.player_counts]
                     for choice, counts in option.player_counts
@@ -45,8 +67,8 @@ def game_entry(spec: GameSpec) -> dict[str, Any]:
             }
             for option in caps.options
         ],
-        "variants": list(caps.variants),
-        "notes": list(caps.notes),
+        "variants": [tr(variant) for variant in caps.variants],
+        "notes": [tr(note) for note in caps.notes],
     }
 
 

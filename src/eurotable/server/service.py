@@ -27,6 +27,7 @@ from eurotable.core.game import GameSpec
 from eurotable.core.options import resolve_options
 from eurotable.core.record import FORMAT, Record
 from eurotable.core.timeline import UNDO
+from eurotable.i18n import _, join_list, tr
 from eurotable.server.errors import (
     BadRequest,
     Conflict,
@@ -70,11 +71,11 @@ def check_name(text: str) -> str:
     """A player's name, trimmed; refused when empty, too long or with control characters."""
     name = text.strip()
     if not name:
-        raise BadRequest("a name cannot be empty")
+        raise BadRequest(_("a name cannot be empty"))
     if len(name) > MAX_NAME:
-        raise BadRequest(f"a name has at most {MAX_NAME} characters")
+        raise BadRequest(_("a name has at most {n} characters", n=MAX_NAME))
     if any(unicodedata.category(char).startswith("C") for char in name):
-        raise BadRequest("a name cannot contain control characters")
+        raise BadRequest(_("a name cannot contain control characters"))
     return name
 
 
@@ -120,11 +121,13 @@ class GameService:
             if table is None:
                 stored = await self._in_db_thread(self.store.load, game_id)
                 if stored is None:
-                    raise NotFound(f"there is no game {game_id!r}")
+                    raise NotFound(_("there is no game {id}", id=repr(game_id)))
                 try:
                     table = Table(stored)
                 except EurotableError as error:
-                    raise Conflict(f"game {game_id} cannot be rebuilt: {error}") from None
+                    raise Conflict(
+                        _("game {id} cannot be rebuilt: {error}", id=game_id, error=str(error))
+                    ) from None
                 self._tables[game_id] = table
                 self._drive(table)
         return table
@@ -159,14 +162,16 @@ class GameService:
         table = await self.table(game_id)
         async with table.lock:
             if not 0 <= seat < table.players:
-                raise NotFound(f"game {game_id} has no seat {seat}")
+                raise NotFound(_("game {id} has no seat {seat}", id=game_id, seat=seat))
             if table.seats[seat].kind != HUMAN:
-                raise Conflict(f"seat {seat} is played by a bot")
+                raise Conflict(_("seat {seat} is played by a bot", seat=seat))
             if not table.seats[seat].free:
-                raise Conflict(f"seat {seat} is taken")
+                raise Conflict(_("seat {seat} is taken", seat=seat))
             others = [other for n, other in enumerate(table.names) if n != seat]
             if name.casefold() in (other.casefold() for other in others):
-                raise Conflict(f"{name!r} already plays at this table: choose another name")
+                raise Conflict(
+                    _("{name} already plays at this table: choose another name", name=repr(name))
+                )
             token = new_token()
             hashed = token_hash(token)
             still_open = any(entry.free for n, entry in enumerate(table.seats) if n != seat)
@@ -176,7 +181,7 @@ class GameService:
             )
             if not claimed:
                 self._tables.pop(table.id, None)
-                raise Conflict(f"seat {seat} is taken")
+                raise Conflict(_("seat {seat} is taken", seat=seat))
             table.join(seat, name, hashed)
         self.hub.changed(table.id)
         self._drive(table)
@@ -188,17 +193,24 @@ class GameService:
         async with table.lock:
             seat = _seat(table, token)
             if table.status == FINISHED:
-                raise Conflict("the game is over")
+                raise Conflict(_("the game is over"))
             if table.status == OPEN:
-                raise Conflict("the game has not started: some seats are still free")
+                raise Conflict(_("the game has not started: some seats are still free"))
             if index is not None and index != len(table.actions):
                 raise Conflict(
-                    f"the game has moved on: {len(table.actions)} actions played, not {index}"
+                    _(
+                        "the game has moved on: {n} actions played, not {index}",
+                        n=len(table.actions),
+                        index=index,
+                    )
                 )
             to_move = table.state.current_player
             if seat != to_move:
-                who = "nobody" if to_move is None else table.names[to_move]
-                raise Conflict(f"it is not your turn: {who} is to move")
+                if to_move is None:
+                    raise Conflict(_("it is not your turn: nobody is to move"))
+                raise Conflict(
+                    _("it is not your turn: {name} is to move", name=table.names[to_move])
+                )
             try:
                 canonical, over = table.check(text)
             except (BadNotation, IllegalAction) as error:
@@ -215,7 +227,7 @@ class GameService:
         """A finished game's record (before the end it would reveal the seed)."""
         table = await self.table(game_id)
         if table.status != FINISHED:
-            raise Conflict("the record is shown once the game is over (its seed is secret)")
+            raise Conflict(_("the record is shown once the game is over (its seed is secret)"))
         return table.record()
 
     async def undo(self, game_id: str, token: str | None, index: int | None) -> None:
@@ -225,10 +237,14 @@ class GameService:
         async with table.lock:
             seat = _seat(table, token)
             if table.status != RUNNING:
-                raise Conflict("only a running game's actions can be taken back")
+                raise Conflict(_("only a running game's actions can be taken back"))
             if index is not None and index != len(table.actions):
                 raise Conflict(
-                    f"the game has moved on: {len(table.actions)} actions played, not {index}"
+                    _(
+                        "the game has moved on: {n} actions played, not {index}",
+                        n=len(table.actions),
+                        index=index,
+                    )
                 )
             if table.timeline.undoer() != seat:
                 raise Conflict(table.timeline.why_not_undo(seat))
@@ -248,16 +264,20 @@ class GameService:
         """A finished game (its seed and every secret are no longer hidden)."""
         table = await self.table(game_id)
         if table.status != FINISHED:
-            raise Conflict("only a finished game can be replayed")
+            raise Conflict(_("only a finished game can be replayed"))
         return table
 
     async def replay(self, game_id: str, step: int, seat: int | None) -> Json:
         """A finished game after ``step`` log entries, as ``seat`` saw it (or public)."""
         table = await self.finished(game_id)
         if not 0 <= step <= len(table.actions):
-            raise BadRequest(f"step must be from 0 to {len(table.actions)}, not {step}")
+            raise BadRequest(
+                _("step must be from 0 to {last}, not {step}", last=len(table.actions), step=step)
+            )
         if seat is not None and not 0 <= seat < table.players:
-            raise BadRequest(f"seat must be from 0 to {table.players - 1}, not {seat}")
+            raise BadRequest(
+                _("seat must be from 0 to {last}, not {seat}", last=table.players - 1, seat=seat)
+            )
         return replay_view(table, step, seat)
 
     async def scores(self, game_id: str) -> Json:
@@ -292,7 +312,7 @@ class GameService:
             self._tables.pop(game_id, None)
             log.exception("database failure in game %s", game_id)
             raise Unavailable(
-                f"the database failed, nothing was changed: {one_line(error)}"
+                _("the database failed, nothing was changed: {error}", error=one_line(error))
             ) from None
 
     def _drive(self, table: Table) -> None:
@@ -342,8 +362,15 @@ def plan_game(request: NewGame) -> tuple[StoredGame, dict[int, str]]:
         spec = games.get(request.game)
         counts = spec.capabilities.player_counts
         if request.players not in counts:
-            allowed = ", ".join(map(str, counts))
-            raise BadOption(f"{spec.title} is played by {allowed} players, not {request.players}")
+            allowed = join_list([str(n) for n in counts])
+            raise BadOption(
+                _(
+                    "{game} is played by {counts} players, not {n}",
+                    game=tr(spec.title),
+                    counts=allowed,
+                    n=request.players,
+                )
+            )
         options = resolve_options(spec.capabilities.options, request.options)
         choices = _choices(request)
         kinds = [_kind(choice, spec) for choice in choices]
@@ -353,7 +380,7 @@ def plan_game(request: NewGame) -> tuple[StoredGame, dict[int, str]]:
     seats = list(enumerate(zip(kinds, names, strict=True)))
     shown = {(name or default_name(kind, seat)).casefold() for seat, (kind, name) in seats}
     if len(shown) != len(seats):
-        raise BadRequest("two seats cannot have the same name")
+        raise BadRequest(_("two seats cannot have the same name"))
     tokens = {seat: new_token() for seat, (_, name) in seats if name is not None}
     stored = StoredGame(
         id=secrets.token_hex(6),
@@ -378,7 +405,13 @@ def _choices(request: NewGame) -> list[SeatChoice]:
         bots = [SeatChoice(kind="bot", bot="random")] * (request.players - 1)
         return [SeatChoice(kind="human"), *bots]
     if len(request.seats) != request.players:
-        raise BadOption(f"give one seat per player: {request.players}, not {len(request.seats)}")
+        raise BadOption(
+            _(
+                "give one seat per player: {players}, not {seats}",
+                players=request.players,
+                seats=len(request.seats),
+            )
+        )
     return request.seats
 
 
@@ -389,10 +422,10 @@ def held(table: Table, tokens: list[str]) -> list[int]:
 
 def _seat(table: Table, token: str | None) -> int:
     if not token:
-        raise Unauthorized("this needs a seat token (header X-Seat-Token)")
+        raise Unauthorized(_("this needs a seat token (header X-Seat-Token)"))
     seat = table.seat_of(token)
     if seat is None:
-        raise Forbidden("this seat token does not belong to this game")
+        raise Forbidden(_("this seat token does not belong to this game"))
     return seat
 
 
@@ -400,18 +433,18 @@ def _kind(choice: SeatChoice, spec: GameSpec) -> str:
     """``human`` or ``bot:NAME`` for a seat choice; the bot must exist for the game."""
     if choice.kind == HUMAN:
         if choice.bot is not None:
-            raise BadBot("a human seat has no bot name")
+            raise BadBot(_("a human seat has no bot name"))
         return HUMAN
     if choice.bot is None:
-        raise BadBot("a bot seat needs a bot name, e.g. greedy")
+        raise BadBot(_("a bot seat needs a bot name, e.g. greedy"))
     if choice.name is not None:
-        raise BadBot("a bot seat takes no player name")
+        raise BadBot(_("a bot seat takes no player name"))
     make_bot(choice.bot, 0, spec)
     return BOT_PREFIX + choice.bot
 
 
 def _title(stored: StoredGame) -> str:
     try:
-        return games.get(stored.game).title
+        return tr(games.get(stored.game).title)
     except UnknownGame:
         return stored.game

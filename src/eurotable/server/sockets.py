@@ -16,6 +16,7 @@ from typing import Any, cast
 
 from fastapi import WebSocket, WebSocketDisconnect
 
+from eurotable.i18n import _
 from eurotable.server.errors import Refused
 from eurotable.server.service import GameService, held
 from eurotable.server.views import game_view
@@ -32,10 +33,10 @@ def read_tokens(text: str) -> list[str]:
     try:
         message: Any = json.loads(text)
     except json.JSONDecodeError as error:
-        raise BadMessage(f"malformed JSON: {error}") from None
+        raise BadMessage(_("malformed JSON: {error}", error=str(error))) from None
     tokens = message.get("tokens") if isinstance(message, dict) else None
     if not isinstance(tokens, list) or not all(isinstance(token, str) for token in tokens):
-        raise BadMessage('send {"tokens": [seat tokens]} (an empty list to watch)')
+        raise BadMessage(_('send {"tokens": [seat tokens]} (an empty list to watch)'))
     return tokens
 
 

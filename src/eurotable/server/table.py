@@ -19,6 +19,7 @@ from eurotable.core.game import GameSpec, GameState
 from eurotable.core.options import Options
 from eurotable.core.record import FORMAT, Record, Seat
 from eurotable.core.timeline import UNDO, Timeline, undone_events
+from eurotable.i18n import _, current
 from eurotable.server.models import FINISHED, OPEN, RUNNING
 from eurotable.server.store import StoredGame
 
@@ -30,7 +31,7 @@ def describe(spec: GameSpec, event: Event, names: list[str]) -> str:
     """One log line for an event: the game describes its own, the timeline's undo is
     described here."""
     if event.kind == UNDO and event.seat is not None:
-        return f"{names[event.seat]} takes back an action"
+        return _("{name} takes back an action", name=names[event.seat])
     return spec.describe(event, names)
 
 
@@ -47,7 +48,9 @@ def bot_of(kind: str) -> str | None:
 def default_name(kind: str, seat: int) -> str:
     """How a seat is called before a player names it: ``Seat 2``, ``Bot 3 (greedy)``."""
     bot = bot_of(kind)
-    return f"Seat {seat + 1}" if bot is None else f"Bot {seat + 1} ({bot})"
+    if bot is None:
+        return _("Seat {n}", n=seat + 1)
+    return _("Bot {n} ({bot})", n=seat + 1, bot=bot)
 
 
 @dataclass(slots=True)
@@ -91,7 +94,8 @@ class Table:
         }
         self.lock = asyncio.Lock()
         self.thinking: int | None = None
-        self._described: list[str] = []
+        self._described: dict[str, list[str]] = {}
+        """The log lines described so far, by language."""
 
     @property
     def state(self) -> GameState:
@@ -155,12 +159,13 @@ class Table:
         text, the seat it concerns and whether an undo took it back."""
         events = self.state.events or []
         names = self.names
-        for event in events[len(self._described) :]:
-            self._described.append(describe(self.spec, event, names))
+        described = self._described.setdefault(current().code, [])
+        for event in events[len(described) :]:
+            described.append(describe(self.spec, event, names))
         undone = undone_events(events)
         return [
             {"text": text, "seat": event.seat, "undone": position in undone}
-            for position, (event, text) in enumerate(zip(events, self._described, strict=True))
+            for position, (event, text) in enumerate(zip(events, described, strict=True))
             if event.visible_to(seat)
         ]
 

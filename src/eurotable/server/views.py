@@ -12,6 +12,7 @@ from typing import Any
 
 from eurotable.core.game import GameSpec, GameState
 from eurotable.core.timeline import Timeline, undone_events
+from eurotable.i18n import tr
 from eurotable.server.models import FINISHED, RUNNING
 from eurotable.server.public import public_observation, public_text
 from eurotable.server.store import StoredGame
@@ -55,7 +56,7 @@ def table_summary(table: Table) -> Json:
     return {
         "id": table.id,
         "game": table.spec.name,
-        "title": table.spec.title,
+        "title": tr(table.spec.title),
         "players": table.players,
         "status": table.status,
         "options": table.options,

@@ -1,6 +1,8 @@
-// The client's entry point: shows the lobby, a game or a replay, by the page's path.
+// The client's entry point: chooses the language (its catalog is loaded before anything is
+// drawn), then shows the lobby, a game or a replay, by the page's path.
 
 import { fill, h } from "./dom.js";
+import { setUpLanguage } from "./i18n/language.js";
 import { t } from "./i18n/t.js";
 import { showLobby } from "./lobby/lobby.js";
 import { showReplay } from "./replay/replay.js";
@@ -11,6 +13,7 @@ const path = location.pathname;
 const game = path.match(/^\/games\/([^/]+)\/?$/);
 const replay = path.match(/^\/games\/([^/]+)\/replay\/?$/);
 
+await setUpLanguage();
 try {
   if (replay) await showReplay(root, decodeURIComponent(replay[1]));
   else if (game) await showGame(root, decodeURIComponent(game[1]));

@@ -7,6 +7,11 @@ from dataclasses import dataclass
 from importlib import resources
 from typing import Any
 
+from eurotable.i18n import _, ptr
+
+GAME = "puerto-rico"
+"""The context of the data file's texts in the catalogs (``eurotable.i18n.extract``)."""
+
 _RAW: dict[str, Any] = json.loads(
     resources.files("eurotable.games.puerto_rico")
     .joinpath("data/components.json")
@@ -96,6 +101,10 @@ ROLES: tuple[str, ...] = (
     "prospector",
 )
 SETTLER, MAYOR, BUILDER, CRAFTSMAN, TRADER, CAPTAIN, PROSPECTOR = range(7)
+ROLE_ROWS: tuple[dict[str, Any], ...] = tuple(
+    next(row for row in _RAW["roles"] if row["id"] == role) for role in ROLES
+)
+"""Each role's row of the data file (name, what everyone does, the privilege), by index."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,27 +158,45 @@ def residence_bonus(filled_island_spaces: int) -> int:
     return int(table[str(filled_island_spaces)])
 
 
-SCORE_CATEGORIES: dict[str, str] = {
-    "vp_chips": "VP chips",
-    "buildings": "Buildings",
-    **{b.id: f"{b.name} bonus" for b in BUILDINGS if b.large},
-}
-"""A label for every category of the final score's breakdown."""
+def score_categories() -> dict[str, str]:
+    """A label for every category of the final score's breakdown (translated)."""
+    return {
+        "vp_chips": _("VP chips"),
+        "buildings": _("Buildings"),
+        **{b.id: _("{building} bonus", building=ptr(GAME, b.name)) for b in BUILDINGS if b.large},
+    }
+
+
+_TEXTS = {"roles": ("name", "everyone", "privilege"), "buildings": ("name", "effect")}
+"""The fields of the data file's rows that people read (extracted for the translators)."""
+
+
+def _rows(table: str) -> list[dict[str, Any]]:
+    texts = _TEXTS[table]
+    return [
+        {
+            k: ptr(GAME, v) if k in texts else v
+            for k, v in row.items()
+            if k not in ("source", "name_cs")
+        }
+        for row in _RAW[table]
+    ]
 
 
 def components() -> dict[str, Any]:
     """What a drawing of the board and its tooltips need: goods, roles and buildings
-    from the data file, the size of island and city, and the score categories."""
+    from the data file (their names and effects translated), the size of island and
+    city, and the score categories."""
     return {
         "goods": [{"id": good, "price": price} for good, price in zip(GOODS, PRICES, strict=True)],
         "tiles": list(TILES),
-        "roles": [{k: v for k, v in row.items() if k != "source"} for row in _RAW["roles"]],
-        "buildings": [{k: v for k, v in row.items() if k != "source"} for row in _RAW["buildings"]],
+        "roles": _rows("roles"),
+        "buildings": _rows("buildings"),
         "island_spaces": ISLAND_SPACES,
         "city_spaces": CITY_SPACES,
         "trading_house_capacity": HOUSE_CAPACITY,
         "factory_bonus": list(FACTORY_BONUS),
-        "score_categories": SCORE_CATEGORIES,
+        "score_categories": score_categories(),
     }
 
 

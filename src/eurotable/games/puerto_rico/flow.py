@@ -20,6 +20,7 @@ from eurotable.games.puerto_rico import (
     settler,
     storage,
     trader,
+    words,
 )
 from eurotable.games.puerto_rico.data import (
     BUILDER,
@@ -27,13 +28,13 @@ from eurotable.games.puerto_rico.data import (
     CRAFTSMAN,
     MAYOR,
     PROSPECTOR,
-    ROLES,
     SETTLER,
     SETUPS,
     TRADER,
 )
 from eurotable.games.puerto_rico.notation import PRAction, Verb, act
 from eurotable.games.puerto_rico.state import PuertoRicoState, Step
+from eurotable.i18n import N_, _, tr
 
 _BEGIN: dict[int, Callable[[PuertoRicoState], None]] = {
     SETTLER: settler.begin,
@@ -161,28 +162,38 @@ def perform(state: PuertoRicoState, action: PRAction) -> None:
 def why_illegal(state: PuertoRicoState, action: Action) -> tuple[str, str]:
     """A machine code and a sentence saying why ``action`` is refused now."""
     if state.step is Step.OVER:
-        return "game-over", "the game is over"
+        return "game-over", _("the game is over")
     if not isinstance(action, PRAction):
-        return "wrong-game", f"{action} is not a Puerto Rico action"
+        return "wrong-game", _("{action} is not a Puerto Rico action", action=str(action))
     expected = {
-        Step.ROLE: "choose a role",
-        Step.SETTLE: "take a plantation or quarry, or pass",
-        Step.HOSPICE: "accept or decline the Hospice colonist",
-        Step.MAYOR: "place colonists or keep the arrangement",
-        Step.BUILD: "build or pass",
-        Step.UNIVERSITY: "accept or decline the University colonist",
-        Step.EXTRA: "choose the craftsman's extra good",
-        Step.TRADE: "sell a good or pass",
-        Step.LOAD: "load goods",
-        Step.STORE: "choose which goods to store",
+        Step.ROLE: N_("choose a role"),
+        Step.SETTLE: N_("take a plantation or quarry, or pass"),
+        Step.HOSPICE: N_("accept or decline the Hospice colonist"),
+        Step.MAYOR: N_("place colonists or keep the arrangement"),
+        Step.BUILD: N_("build or pass"),
+        Step.UNIVERSITY: N_("accept or decline the University colonist"),
+        Step.EXTRA: N_("choose the craftsman's extra good"),
+        Step.TRADE: N_("sell a good or pass"),
+        Step.LOAD: N_("load goods"),
+        Step.STORE: N_("choose which goods to store"),
     }[state.step]
     if action.verb is Verb.ROLE and state.step is Step.ROLE:
         if action.arg not in state.role_cards:
             players = state.players
-            return "role-not-in-game", f"no {ROLES[action.arg]} card in a {players}-player game"
-        return "role-taken", f"the {ROLES[action.arg]} has already been taken this round"
+            return "role-not-in-game", _(
+                "no {role} card in a {n}-player game", role=words.role(action.arg), n=players
+            )
+        return "role-taken", _(
+            "the {role} has already been taken this round", role=words.role(action.arg)
+        )
     legal_texts = ", ".join(str(a) for a in legal(state))
     return (
         "not-legal-now",
-        f"{action} is not allowed now: seat {state.actor} must {expected} ({legal_texts})",
+        _(
+            "{action} is not allowed now: seat {seat} must {expected} ({legal})",
+            action=str(action),
+            seat=state.actor,
+            expected=tr(expected),
+            legal=legal_texts,
+        ),
     )

@@ -9,9 +9,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import IntEnum
 
-from eurotable.core.actions import Action
+from eurotable.core.actions import Action, notation_words
 from eurotable.core.errors import BadNotation
 from eurotable.games.puerto_rico.data import BUILDINGS, GOODS, ROLES, TILES
+from eurotable.i18n import _
 
 MAX_SHIPS = 3
 
@@ -101,12 +102,20 @@ def load(good: int, ship: int) -> PRAction:
 
 
 def parse(text: str) -> PRAction:
-    """The action written ``text`` (extra spaces are ignored)."""
-    action = _BY_TEXT.get(" ".join(text.split()))
+    """The action written ``text`` (extra spaces are ignored, nothing else is)."""
+    words = notation_words(text)
+    action = _BY_TEXT.get(" ".join(words))
     if action is None:
-        verb = text.split()[0] if text.split() else ""
+        verb = words[0] if words else ""
         known = sorted({a.text.split()[0] for a in ALL_ACTIONS})
         if verb not in known:
-            raise BadNotation(text, f"unknown verb {verb!r}; verbs are {', '.join(known)}")
-        raise BadNotation(text, f"{verb!r} does not take that argument")
+            raise BadNotation(
+                text,
+                _(
+                    "unknown verb {verb}; verbs are {verbs}",
+                    verb=repr(verb),
+                    verbs=", ".join(known),
+                ),
+            )
+        raise BadNotation(text, _("{verb} does not take that argument", verb=repr(verb)))
     return action

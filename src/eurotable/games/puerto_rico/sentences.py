@@ -8,51 +8,43 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from eurotable.games.puerto_rico import words
 from eurotable.games.puerto_rico.builder import price
 from eurotable.games.puerto_rico.captain import shipping_vp
-from eurotable.games.puerto_rico.data import BUILDINGS, GOODS, ROLES, TILES
+from eurotable.games.puerto_rico.data import ROLES, TILES
 from eurotable.games.puerto_rico.notation import ISLAND_SLOTS, MAX_SHIPS, SLOTS, PRAction, Verb
 from eurotable.games.puerto_rico.state import PuertoRicoState, Step
 from eurotable.games.puerto_rico.trader import sale_price
+from eurotable.i18n import N_, _, n_, tr
 
 _PROMPTS = {
-    Step.ROLE: "Choose a role",
-    Step.SETTLE: "Take a plantation or a quarry, or pass",
-    Step.HOSPICE: "Put a colonist from the Hospice on the tile you took?",
-    Step.BUILD: "Build a building, or pass",
-    Step.UNIVERSITY: "Put a colonist from the University on the new building?",
-    Step.EXTRA: "Choose the craftsman's extra good",
-    Step.TRADE: "Sell a good to the trading house, or pass",
-    Step.LOAD: "Load a good onto a ship",
+    Step.ROLE: N_("Choose a role"),
+    Step.SETTLE: N_("Take a plantation or a quarry, or pass"),
+    Step.HOSPICE: N_("Put a colonist from the Hospice on the tile you took?"),
+    Step.BUILD: N_("Build a building, or pass"),
+    Step.UNIVERSITY: N_("Put a colonist from the University on the new building?"),
+    Step.EXTRA: N_("Choose the craftsman's extra good"),
+    Step.TRADE: N_("Sell a good to the trading house, or pass"),
+    Step.LOAD: N_("Load a good onto a ship"),
 }
 
 _PASSES = {
-    Step.SETTLE: "Take no plantation this time",
-    Step.BUILD: "Build nothing this time",
-    Step.TRADE: "Sell nothing this time",
-    Step.LOAD: "Do not use the Wharf now",
+    Step.SETTLE: N_("Take no plantation this time"),
+    Step.BUILD: N_("Build nothing this time"),
+    Step.TRADE: N_("Sell nothing this time"),
+    Step.LOAD: N_("Do not use the Wharf now"),
 }
 """What passing means in each decision that may be passed."""
 
 _ROLE_GIVES = {
-    "settler": "everyone takes a plantation; you may take a quarry instead",
-    "mayor": "new colonists arrive; you get one extra",
-    "builder": "everyone may build; you pay 1 doubloon less",
-    "craftsman": "everyone produces goods; you take one extra barrel",
-    "trader": "everyone may sell a good; you get 1 doubloon more",
-    "captain": "everyone ships goods for VP; you get 1 VP more",
-    "prospector": "you take 1 doubloon",
+    "settler": N_("everyone takes a plantation; you may take a quarry instead"),
+    "mayor": N_("new colonists arrive; you get one extra"),
+    "builder": N_("everyone may build; you pay 1 doubloon less"),
+    "craftsman": N_("everyone produces goods; you take one extra barrel"),
+    "trader": N_("everyone may sell a good; you get 1 doubloon more"),
+    "captain": N_("everyone ships goods for VP; you get 1 VP more"),
+    "prospector": N_("you take 1 doubloon"),
 }
-
-
-def plural(count: int, noun: str, nouns: str | None = None) -> str:
-    """``1 doubloon``, ``2 doubloons``."""
-    return f"{count} {noun if count == 1 else nouns or noun + 's'}"
-
-
-def article(noun: str) -> str:
-    """``a corn plantation``, ``an indigo plantation``."""
-    return f"{'an' if noun[:1] in 'aeiou' else 'a'} {noun}"
 
 
 def prompt(state: PuertoRicoState, names: Sequence[str]) -> str:
@@ -62,13 +54,13 @@ def prompt(state: PuertoRicoState, names: Sequence[str]) -> str:
         return ""
     if step is Step.MAYOR:
         if state.placing:
-            return "Place your next colonist"
-        return "Place your colonists, or keep them where they are"
+            return _("Place your next colonist")
+        return _("Place your colonists, or keep them where they are")
     if step is Step.STORE:
         if state.store_left > 0:
-            return "Choose a kind of good to keep in your warehouse"
-        return "Choose the one barrel to keep on your windrose (the rest spoils)"
-    return _PROMPTS[step]
+            return _("Choose a kind of good to keep in your warehouse")
+        return _("Choose the one barrel to keep on your windrose (the rest spoils)")
+    return tr(_PROMPTS[step])
 
 
 def describe_action(state: PuertoRicoState, action: PRAction, names: Sequence[str]) -> str:
@@ -77,7 +69,6 @@ def describe_action(state: PuertoRicoState, action: PRAction, names: Sequence[st
     player = state.seats[seat]
     verb, arg = action.verb, action.arg
     if verb is Verb.ROLE:
-        role = ROLES[arg]
         money = max(
             (
                 m
@@ -88,56 +79,87 @@ def describe_action(state: PuertoRicoState, action: PRAction, names: Sequence[st
             ),
             default=0,
         )
-        bonus = f" and the {plural(money, 'doubloon')} on it" if money else ""
-        return f"Take the {role.capitalize()}{bonus}: {_ROLE_GIVES[role]}"
+        gives = tr(_ROLE_GIVES[ROLES[arg]])
+        if money:
+            return n_(
+                "Take the {role} and the {n} doubloon on it: {gives}",
+                "Take the {role} and the {n} doubloons on it: {gives}",
+                money,
+                role=words.role(arg),
+                gives=gives,
+            )
+        return _("Take the {role}: {gives}", role=words.role(arg), gives=gives)
     if verb is Verb.HACIENDA:
-        return "Draw a face-down plantation with your Hacienda"
+        return _("Draw a face-down plantation with your Hacienda")
     if verb is Verb.TAKE:
         if arg == len(TILES) - 1:
-            return "Take a quarry"
-        return f"Take the face-up {TILES[arg]} plantation"
+            return _("Take a quarry")
+        return _("Take the face-up {plantation}", plantation=words.tile(arg))
     if verb is Verb.HOSPICE:
-        return f"Put a colonist on the new {TILES[state.pending]} tile (Hospice)"
+        return _("Put a colonist on the new {tile} (Hospice)", tile=words.tile(state.pending))
     if verb is Verb.UNIVERSITY:
-        return f"Put a colonist on the new {BUILDINGS[state.pending].name} (University)"
+        return _(
+            "Put a colonist on the new {building} (University)",
+            building=words.building(state.pending),
+        )
     if verb is Verb.DECLINE:
-        return "No colonist, thank you"
+        return _("No colonist, thank you")
     if verb is Verb.KEEP:
-        return "Keep your colonists where they are"
+        return _("Keep your colonists where they are")
     if verb is Verb.PLACE:
         return _place(arg)
     if verb is Verb.BUILD:
-        building = BUILDINGS[arg]
         cost = price(player, arg, seat == state.chooser)
-        return f"Build the {building.name} for {plural(cost, 'doubloon')}"
+        return n_(
+            "Build the {building} for {n} doubloon",
+            "Build the {building} for {n} doubloons",
+            cost,
+            building=words.building(arg),
+        )
     if verb is Verb.EXTRA:
-        return f"Take one more {GOODS[arg]} as your privilege"
+        return _("Take one more {good} as your privilege", good=words.good(arg))
     if verb is Verb.SELL:
         earned = sale_price(state, seat, arg)
-        return f"Sell one {GOODS[arg]} for {plural(earned, 'doubloon')}"
+        return n_(
+            "Sell one {good} for {n} doubloon",
+            "Sell one {good} for {n} doubloons",
+            earned,
+            good=words.good(arg),
+        )
     if verb is Verb.LOAD:
         good, ship = divmod(arg, MAX_SHIPS)
         room = state.ship_capacity[ship] - state.ship_load[ship]
         barrels = min(player.goods[good], room)
         vp = shipping_vp(state, seat, barrels)
-        return (
-            f"Load {plural(barrels, 'barrel')} of {GOODS[good]} onto the "
-            f"{state.ship_capacity[ship]}-barrel ship for {vp} VP"
+        return n_(
+            "Load {n} barrel of {good} onto the {capacity}-barrel ship for {vp} VP",
+            "Load {n} barrels of {good} onto the {capacity}-barrel ship for {vp} VP",
+            barrels,
+            good=words.good(good),
+            capacity=state.ship_capacity[ship],
+            vp=vp,
         )
     if verb is Verb.WHARF:
         barrels = player.goods[arg]
         vp = shipping_vp(state, seat, barrels)
-        return f"Ship all {plural(barrels, 'barrel')} of {GOODS[arg]} from your Wharf for {vp} VP"
+        return n_(
+            "Ship all {n} barrel of {good} from your Wharf for {vp} VP",
+            "Ship all {n} barrels of {good} from your Wharf for {vp} VP",
+            barrels,
+            good=words.good(arg),
+            vp=vp,
+        )
     if verb is Verb.WAREHOUSE:
-        return f"Keep all your {GOODS[arg]} in a warehouse"
+        return _("Keep all your {good} in a warehouse", good=words.good(arg))
     if verb is Verb.WINDROSE:
-        return f"Keep one {GOODS[arg]} on your windrose; the other goods left spoil"
-    return _PASSES[state.step]
+        return _(
+            "Keep one {good} on your windrose; the other goods left spoil", good=words.good(arg)
+        )
+    return tr(_PASSES[state.step])
 
 
 def _place(slot: int) -> str:
     if slot < ISLAND_SLOTS:
-        tile = SLOTS[slot]
-        where = "a quarry" if tile == "quarry" else article(f"{tile} plantation")
-        return f"Place a colonist on {where}"
-    return f"Place a colonist in the {BUILDINGS[slot - ISLAND_SLOTS].name}"
+        where = words.a_tile(TILES.index(SLOTS[slot]))
+        return _("Place a colonist on {tile}", tile=where)
+    return _("Place a colonist in the {building}", building=words.building(slot - ISLAND_SLOTS))

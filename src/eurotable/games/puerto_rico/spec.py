@@ -7,59 +7,70 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from eurotable.core.actions import Action
-from eurotable.core.errors import BadOption
+from eurotable.core.errors import BadOption, BadPosition
 from eurotable.core.events import Event
 from eurotable.core.game import Capabilities, DataEntry, GameSpec, GameState
 from eurotable.core.options import Options, OptionSpec, resolve_options
+from eurotable.core.positions import guarded, playable
 from eurotable.games.puerto_rico import invariants, scoring, sentences, text, view
 from eurotable.games.puerto_rico.data import SETUPS, components, raw_entries
 from eurotable.games.puerto_rico.game import PuertoRico
 from eurotable.games.puerto_rico.notation import PRAction, parse
 from eurotable.games.puerto_rico.setup import new_state
+from eurotable.i18n import N_, _, join_list
 
 OPTIONS = (
     OptionSpec(
         "open_vp",
         "bool",
         False,
-        "show every player's VP chips (the rules keep them face down)",
-        label="Open VP chips",
+        N_("show every player's VP chips (the rules keep them face down)"),
+        label=N_("Open VP chips"),
     ),
 )
 
 
 class PuertoRicoSpec(GameSpec):
     name = "puerto-rico"
-    title = "Puerto Rico"
+    title = N_("Puerto Rico")
     capabilities = Capabilities(
         player_counts=tuple(sorted(SETUPS)),
         options=OPTIONS,
         hidden_information=True,
-        variants=("2-player (official alea variant, chosen by playing with 2)",),
+        variants=(N_("2-player (official alea variant, chosen by playing with 2)"),),
     )
 
     def new_game(
         self, players: int, options: Mapping[str, object] | None = None, seed: int = 0
     ) -> PuertoRico:
         if players not in SETUPS:
-            counts = ", ".join(str(n) for n in sorted(SETUPS))
-            raise BadOption(f"Puerto Rico is played by {counts} players, not {players}")
+            counts = join_list([str(n) for n in sorted(SETUPS)])
+            raise BadOption(
+                _("Puerto Rico is played by {counts} players, not {n}", counts=counts, n=players)
+            )
         return new_state(players, resolve_options(OPTIONS, options), seed)
 
     def parse_action(self, text: str) -> PRAction:
         return parse(text)
 
     def from_json(self, data: Any) -> PuertoRico:
-        from eurotable.core.errors import BadPosition
+        """The position ``data`` (``to_json``), or ``BadPosition`` naming what is wrong:
+        every field's type, range and length (``state.py``), the conservation laws
+        (``invariants.broken``), the pending decision against the round and the phase
+        (``invariants.unfit``), and a try of every legal action on a copy (docs/positions.md)."""
+        return guarded(lambda: self._read(data))
 
+    def _read(self, data: Any) -> PuertoRico:
         state = PuertoRico.from_json(data)
-        if state.players not in SETUPS:
-            raise BadPosition(f"Puerto Rico has no {state.players}-player game")
         try:
             state.options = resolve_options(OPTIONS, state.options)
         except BadOption as error:
             raise BadPosition(str(error)) from None
-        problems = invariants.broken(state)
+        for check in (invariants.broken, invariants.unfit):
+            problems = check(state)
+            if problems:
+                raise BadPosition("; ".join(problems))
+        problems = playable(state)
         if problems:
             raise BadPosition("; ".join(problems))
         return state

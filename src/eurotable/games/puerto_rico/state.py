@@ -8,10 +8,31 @@ from typing import Any, Self
 from eurotable.core.errors import BadPosition
 from eurotable.core.events import Event
 from eurotable.core.options import Options
-from eurotable.core.positions import PlainFields, read_int, read_ints
+from eurotable.core.positions import (
+    MOST,
+    PlainFields,
+    check,
+    only_keys,
+    read_bool,
+    read_choice,
+    read_int,
+    read_ints,
+    read_list,
+    read_object,
+    read_streams,
+    within,
+)
 from eurotable.core.rng import Stream
 from eurotable.core.rules_game import RulesGame
-from eurotable.games.puerto_rico.data import BUILDINGS, GOODS, TILES
+from eurotable.games.puerto_rico.data import (
+    BUILDINGS,
+    GOODS,
+    HOUSE_CAPACITY,
+    ISLAND_SPACES,
+    ROLES,
+    SETUPS,
+    TILES,
+)
 from eurotable.games.puerto_rico.notation import PRAction
 
 
@@ -86,18 +107,25 @@ class Player:
 
     @classmethod
     def from_json(cls, data: Any) -> Player:
+        """A board, every count in range: goods, tiles (manned ones at most the tiles),
+        buildings (-1: not owned, else the colonists on it, at most its circles)."""
+        only_keys(data, _PLAYER_KEYS, "a player's board")
         player = cls()
-        if not isinstance(data, dict):
-            raise BadPosition("a player must be an object")
         player.doubloons = read_int(data, "doubloons")
         player.vp = read_int(data, "vp")
         player.goods = read_ints(data, "goods", len(GOODS))
-        player.island = read_ints(data, "island", len(TILES))
-        player.occupied = read_ints(data, "occupied", len(TILES))
+        player.island = read_ints(data, "island", len(TILES), maximum=ISLAND_SPACES)
+        player.occupied = read_ints(data, "occupied", len(TILES), maximum=ISLAND_SPACES)
         player.buildings = read_ints(data, "buildings", len(BUILDINGS), minimum=-1)
         player.san_juan = read_int(data, "san_juan")
+        for kind, (tiles, manned) in enumerate(zip(player.island, player.occupied, strict=True)):
+            check(manned <= tiles, f"'occupied': more colonists than {TILES[kind]} tiles")
+        for b, colonists in zip(BUILDINGS, player.buildings, strict=True):
+            check(colonists <= b.circles, f"'buildings': more colonists on the {b.id} than circles")
         return player
 
+
+_PLAYER_KEYS = ("doubloons", "vp", "goods", "island", "occupied", "buildings", "san_juan")
 
 _SCALARS = (
     "governor",
@@ -135,6 +163,12 @@ _LISTS = (
     "protected",
 )
 _FIELDS = PlainFields(_SCALARS, _FLAGS, _LISTS)
+_KEYS = ("game", "players", "options", "step", "seats", "streams", *_FIELDS.keys())
+_STEP_NAMES = tuple(step.name.lower() for step in Step if step is not Step.DONE)
+"""Steps a position may be at (``done`` only passes inside a move)."""
+MOST_TURNS = 1000
+"""Turns a phase can take at the most (``cursor``): captains load round and round, but
+every turn ships or sells something, and the barrels run out long before."""
 
 
 class PuertoRicoState(RulesGame[PRAction]):
@@ -232,38 +266,63 @@ class PuertoRicoState(RulesGame[PRAction]):
 
     @classmethod
     def from_json(cls, data: Any) -> Self:
+        """The position ``to_json`` wrote: every field present, of its type, in its range
+        and of its length for the player count (``BadPosition`` names the first that is
+        not). What the fields must say together is checked by ``spec.from_json``."""
         if not isinstance(data, dict) or data.get("game") != "puerto-rico":
             raise BadPosition("not a Puerto Rico position")
+        only_keys(data, _KEYS, "a Puerto Rico position")
         state = cls.__new__(cls)
-        state.players = read_int(data, "players")
-        options = data.get("options")
-        if not isinstance(options, dict):
-            raise BadPosition("'options' must be an object")
-        state.options = dict(options)
-        try:
-            state.step = Step[str(data.get("step")).upper()]
-        except KeyError:
-            raise BadPosition(f"unknown step {data.get('step')!r}") from None
-        seats = data.get("seats")
-        if not isinstance(seats, list) or len(seats) != state.players:
-            raise BadPosition("'seats' must list one board per player")
-        state.seats = [Player.from_json(p) for p in seats]
-        streams = data.get("streams")
-        if not isinstance(streams, dict):
-            raise BadPosition("'streams' must be an object")
-        try:
-            state.streams = {k: Stream.from_json(v) for k, v in streams.items()}
-        except ValueError as error:
-            raise BadPosition(str(error)) from None
+        players = state.players = read_int(data, "players", min(SETUPS), max(SETUPS))
+        setup = SETUPS[players]
+        state.options = dict(read_object(data, "options"))
+        state.step = Step[_STEP_NAMES[read_choice(data, "step", _STEP_NAMES)].upper()]
+        seats = read_list(data, "seats", players)
+        state.seats = []
+        for seat, board in enumerate(seats):
+            with within(f"seat {seat}"):
+                state.seats.append(Player.from_json(board))
+        state.streams = read_streams(data, ("setup", "plantations"))
+        seat_or_none = {"minimum": -1, "maximum": players - 1}
+        ranges: dict[str, dict[str, int]] = {
+            "governor": {"maximum": players - 1},
+            "picks": {"maximum": setup.picks_per_round},
+            "phase": {"minimum": -1, "maximum": len(ROLES) - 1},
+            "actor": seat_or_none,
+            "chooser": seat_or_none,
+            "cursor": {"maximum": MOST_TURNS},
+            "streak": {"maximum": players},
+            "vp_supply": {"minimum": -MOST},
+            "pending": {"minimum": -1, "maximum": max(len(BUILDINGS), len(TILES)) - 1},
+            "store_left": {"maximum": 3},
+            "store_next": {"maximum": len(GOODS)},
+            "last_slot": {"maximum": len(TILES) + len(BUILDINGS) - 1},
+        }
         for name in _SCALARS:
-            setattr(state, name, read_int(data, name, minimum=-(10**9)))
+            setattr(state, name, read_int(data, name, **ranges.get(name, {})))
         for name in _FLAGS:
-            value = data.get(name)
-            if not isinstance(value, bool):
-                raise BadPosition(f"{name!r} must be true or false")
-            setattr(state, name, value)
+            setattr(state, name, read_bool(data, name))
+        roles, ships = len(setup.roles), len(setup.cargo_ships)
+        good = {"maximum": len(GOODS) - 1}
+        lists: dict[str, dict[str, int]] = {
+            "role_cards": {"length": roles, "maximum": len(ROLES) - 1},
+            "role_money": {"length": roles},
+            "role_taken": {"length": roles, **seat_or_none},
+            "order": {"maximum": players - 1, "longest": players},
+            "goods_supply": {"length": len(GOODS)},
+            "building_supply": {"length": len(BUILDINGS)},
+            "face_up": {**good, "longest": players + 1},
+            "stack": good,
+            "discards": good,
+            "house": {**good, "longest": HOUSE_CAPACITY - 1},
+            "ship_capacity": {"length": ships},
+            "ship_good": {"length": ships, "minimum": -1, **good},
+            "ship_load": {"length": ships},
+            "wharf_used": {"length": players, "maximum": 1},
+            "protected": {**good, "longest": 3},
+        }
         for name in _LISTS:
-            setattr(state, name, read_ints(data, name, minimum=-1))
+            setattr(state, name, read_ints(data, name, **lists[name]))
         state.events = []
         state.legal_cache = None
         return state

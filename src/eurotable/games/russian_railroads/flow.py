@@ -48,6 +48,7 @@ from eurotable.games.russian_railroads.state import (
     STEPS,
     RussianRailroadsState,
 )
+from eurotable.i18n import N_, _, tr
 
 START_ACTIONS: tuple[RRAction, ...] = table(START, len(START_BONUSES))
 
@@ -261,22 +262,28 @@ def _prepare(state: RussianRailroadsState) -> None:
 def why_illegal(state: RussianRailroadsState, action: Action) -> tuple[str, str]:
     """A machine code and a sentence saying why ``action`` is refused now."""
     if state.phase == P_OVER:
-        return "game-over", "the game is over"
+        return "game-over", _("the game is over")
     if not isinstance(action, RRAction):
-        return "wrong-game", f"{action} is not a Russian Railroads action"
+        return "wrong-game", _("{action} is not a Russian Railroads action", action=str(action))
     if action.verb == PLACE and state.step in (S_MAIN, S_REUSE):
         return spaces.why_closed(state, SPACES[action.arg], state.step == S_REUSE)
     expected = {
-        S_START: "choose a starting-bonus card",
-        S_MAIN: "place workers on an action space or pass",
-        S_PAY: "choose how to pay for the space",
-        S_FRAME: "carry out the pending action",
-        S_PUT: "place the locomotive",
-        S_NOTCH: "choose the factory to replace",
-        S_REUSE: "move the turn-order worker to a one-worker space, or pass",
+        S_START: N_("choose a starting-bonus card"),
+        S_MAIN: N_("place workers on an action space or pass"),
+        S_PAY: N_("choose how to pay for the space"),
+        S_FRAME: N_("carry out the pending action"),
+        S_PUT: N_("place the locomotive"),
+        S_NOTCH: N_("choose the factory to replace"),
+        S_REUSE: N_("move the turn-order worker to a one-worker space, or pass"),
     }[state.step]
     legal_texts = ", ".join(str(a) for a in legal(state))
     return (
         f"not-legal-{STEPS[state.step]}",
-        f"{action} is not allowed now: seat {state.actor} must {expected} ({legal_texts})",
+        _(
+            "{action} is not allowed now: seat {seat} must {expected} ({legal})",
+            action=str(action),
+            seat=state.actor,
+            expected=tr(expected),
+            legal=legal_texts,
+        ),
     )

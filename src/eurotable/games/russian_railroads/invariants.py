@@ -33,10 +33,21 @@ from eurotable.games.russian_railroads.data import (
 from eurotable.games.russian_railroads.state import (
     ITEMS,
     P_OVER,
+    P_PLAY,
+    P_START,
     PC_BLACK,
     PC_TEMP,
     PC_WORKER,
+    PHASES,
+    S_FRAME,
+    S_MAIN,
+    S_NOTCH,
     S_OVER,
+    S_PAY,
+    S_PUT,
+    S_REUSE,
+    S_START,
+    STEPS,
     Player,
     RussianRailroadsState,
 )
@@ -224,4 +235,110 @@ def _cards(state: RussianRailroadsState) -> list[str]:
     held = sorted(card for card, w in enumerate(where) if w >= 0)
     if sorted(taken) != held:
         problems.append("the end-bonus log does not match the cards held")
+    return problems
+
+
+def expected_step(state: RussianRailroadsState) -> int:
+    """The decision the fields call for (what ``flow.settle`` would settle on): a factory
+    waiting for its notch, a locomotive being placed, a space waiting for its payment, the
+    top pending effect, else the phase's own decision. -1: none (a turn with nothing left
+    to do is never a position)."""
+    if state.phase == P_OVER:
+        return S_OVER
+    if state.building:
+        return S_NOTCH
+    if state.carry:
+        return S_PUT
+    if state.pending >= 0:
+        return S_PAY
+    if state.stack:
+        return S_FRAME if state.stack[-1].pool else -1
+    if state.busy:
+        return -1
+    return (S_START, S_MAIN, S_REUSE)[state.phase]
+
+
+def unfit(state: RussianRailroadsState) -> list[str]:
+    """What keeps the pending decision from fitting the rest of the position: the step
+    against the fields it reads, whose turn it is in the phase, the turn-order cards, the
+    locomotive in hand, the engineer strip and the spaces taken. Empty when it fits."""
+    players = state.players
+    setup = SETUPS[players]
+    problems: list[str] = []
+    expected = expected_step(state)
+    if expected != state.step:
+        wanted = "no decision" if expected < 0 else STEPS[expected]
+        return [
+            f"step {STEPS[state.step]!r} does not fit the position, which calls for {wanted} "
+            f"(phase {PHASES[state.phase]}, building {state.building}, carry {state.carry}, "
+            f"pending {state.pending}, {len(state.stack)} pending effects, busy {state.busy})"
+        ]
+    cards = sorted(p.card for p in state.seats)
+    if cards != list(range(1, players + 1)):
+        problems.append(f"the turn-order cards {cards} are not one each of 1 to {players}")
+    if state.phase in (P_START, P_PLAY) and any(
+        state.seats[seat].card != position + 1 for position, seat in enumerate(state.order)
+    ):
+        problems.append("a turn-order card does not match its holder's place in the turn order")
+    busy = state.busy or bool(state.stack) or state.pending >= 0 or state.carry or state.building
+    if state.pending >= 0 and (state.phase != P_PLAY or not state.busy):
+        problems.append("a space waits for its payment only during a turn")
+    if busy and not state.busy:
+        problems.append("an action is being carried out but 'busy' is false")
+    if state.phase == P_OVER:
+        if state.actor != -1 or busy or state.queue:
+            problems.append("a finished game has no actor and nothing pending")
+        return problems
+    actor = state.actor
+    if state.phase == P_START:
+        remaining = state.order[:0:-1]
+        if (
+            state.round != 1
+            or not state.queue
+            or state.queue != remaining[len(remaining) - len(state.queue) :]
+            or actor != state.queue[0]
+        ):
+            problems.append(
+                f"the starting bonuses go from the last player to the second: queue "
+                f"{state.queue}, actor {actor}, turn order {state.order}"
+            )
+        chosen = sorted(seat for seat in state.start_cards if seat >= 0)
+        done = remaining[: len(remaining) - len(state.queue) + (1 if state.busy else 0)]
+        if chosen != sorted(done):
+            problems.append(f"starting bonuses taken by {chosen}, not by {sorted(done)}")
+    elif state.phase == P_PLAY:
+        if state.queue or state.seats[actor].passed:
+            problems.append(f"seat {actor} has passed (or a queue is left: {state.queue})")
+    else:
+        if (
+            state.round == state.rounds
+            or not state.queue
+            or actor != state.queue[0]
+            or len(set(state.queue)) != len(state.queue)
+            or not all(p.passed for p in state.seats)
+        ):
+            problems.append(
+                f"the turn-order re-use goes to the queued claimants: queue {state.queue}, "
+                f"actor {actor}"
+            )
+    if state.phase != P_START and sum(1 for s in state.start_cards if s >= 0) != players - 1:
+        problems.append("every player but the first takes one starting bonus")
+    if (state.carry_from >= 0 or state.carry_special) and not state.carry:
+        problems.append("'carry_from' and 'carry_special' belong to a locomotive in hand")
+    if state.carry_special and state.carry != LEVELS:
+        problems.append("the special locomotive is of the highest level")
+    if state.building and 0 in state.seats[actor].factories:
+        problems.append("a factory waits for a notch though a notch is empty")
+    hire = setup.strip.index("hire")
+    if state.hired >= 0 and (state.strip[hire] or not state.seats[state.hired].engineers):
+        problems.append("an engineer was hired this round but its tile is not with the hirer")
+    for position, user in enumerate(state.strip_user):
+        if user >= 0 and (setup.strip[position] != "variable" or not state.strip[position]):
+            problems.append("a seat used an engineer space that holds no engineer")
+    for space, seat in enumerate(state.occupied):
+        if seat >= 0 and players not in SPACES[space].players:
+            problems.append(f"space {SPACES[space].id} is not on the {players}-player board")
+    for claim, piece in enumerate(state.claim_piece):
+        if (piece >= 0) != (state.occupied[CLAIM_SPACES[claim]] >= 0):
+            problems.append("a turn-order claim space and its piece disagree")
     return problems

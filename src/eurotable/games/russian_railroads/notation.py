@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from eurotable.core.actions import Action
+from eurotable.core.actions import Action, notation_words
 from eurotable.core.errors import BadNotation
 from eurotable.games.russian_railroads.data import (
     BONUS_IDS,
@@ -21,6 +21,7 @@ from eurotable.games.russian_railroads.data import (
     START_BONUSES,
     TOKENS,
 )
+from eurotable.i18n import _
 
 VERBS: tuple[str, ...] = (
     "place",
@@ -171,11 +172,19 @@ def table(verb: int, size: int) -> tuple[RRAction, ...]:
 
 
 def parse(text: str) -> RRAction:
-    """The action written ``text`` (extra spaces are ignored)."""
-    action = _BY_TEXT.get(" ".join(text.split()))
+    """The action written ``text`` (extra spaces are ignored, nothing else is)."""
+    words = notation_words(text)
+    action = _BY_TEXT.get(" ".join(words))
     if action is None:
-        verb = text.split()[0] if text.split() else ""
+        verb = words[0] if words else ""
         if verb not in VERBS:
-            raise BadNotation(text, f"unknown verb {verb!r}; verbs are {', '.join(VERBS)}")
-        raise BadNotation(text, f"{verb!r} does not take that argument")
+            raise BadNotation(
+                text,
+                _(
+                    "unknown verb {verb}; verbs are {verbs}",
+                    verb=repr(verb),
+                    verbs=", ".join(VERBS),
+                ),
+            )
+        raise BadNotation(text, _("{verb} does not take that argument", verb=repr(verb)))
     return action

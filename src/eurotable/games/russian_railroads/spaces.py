@@ -40,6 +40,7 @@ from eurotable.games.russian_railroads.state import (
     Player,
     RussianRailroadsState,
 )
+from eurotable.i18n import _
 
 PLACES: tuple[RRAction, ...] = table(PLACE, len(SPACES))
 PAYS: tuple[RRAction, ...] = table(PAY, len(PAYMENTS))
@@ -239,32 +240,45 @@ def why_closed(state: RussianRailroadsState, space: Space, reuse: bool) -> tuple
     name = space.id
     if space is HIRE:
         if reuse or not engineers.for_hire(state):
-            return "no-engineer-to-hire", "there is no engineer to hire this round"
-        return "cannot-pay", "hiring an engineer takes a coin"
+            return "no-engineer-to-hire", _("there is no engineer to hire this round")
+        return "cannot-pay", _("hiring an engineer takes a coin")
     if space.engineer:
         number = space.engineer
         if number in player.engineers:
             if player.engineer_used >> number & 1:
-                return "engineer-used", f"engineer {number} was already used this round"
+                return "engineer-used", _(
+                    "engineer {number} was already used this round", number=number
+                )
         elif number not in (state.strip[p] for p in engineers.variable(state.players)):
-            return "engineer-not-here", f"engineer {number} is not on a variable space"
+            return "engineer-not-here", _(
+                "engineer {number} is not on a variable space", number=number
+            )
         elif state.strip_user[state.strip.index(number)] >= 0:
-            return "space-taken", f"the space of engineer {number} is taken this round"
+            return "space-taken", _(
+                "the space of engineer {number} is taken this round", number=number
+            )
     elif space not in ON_BOARD[state.players]:
-        return "not-in-game", f"{name} is not on the board with {state.players} players"
+        return "not-in-game", _(
+            "{space} is not on the board with {n} players", space=name, n=state.players
+        )
     elif state.round == state.rounds and space.not_last_round:
-        return "not-this-round", f"{name} is not used in the last round"
+        return "not-this-round", _("{space} is not used in the last round", space=name)
     elif state.round != state.rounds and space.last_round_only:
-        return "not-this-round", f"{name} is only used in the last round"
+        return "not-this-round", _("{space} is only used in the last round", space=name)
     elif state.occupied[space.index] >= 0 and not space.reusable:
-        return "space-taken", f"{name} is taken this round"
+        return "space-taken", _("{space} is taken this round", space=name)
     elif space.effect.claim and not _claim_open(state, seat, space):
-        return "claim-not-allowed", "one claim a round, never under your own pawn"
+        return "claim-not-allowed", _("one claim a round, never under your own pawn")
     if reuse and not space.one_worker:
-        return "not-one-worker", "the turn-order worker can only go to a one-worker space"
+        return "not-one-worker", _("the turn-order worker can only go to a one-worker space")
     if not reuse and not _affordable(player, space):
-        return "cannot-pay", f"{name} needs {space.workers} worker(s) and {space.coins} coin(s)"
-    return "not-performable", f"{name} cannot be carried out in full now"
+        return "cannot-pay", _(
+            "{space} needs {workers} worker(s) and {coins} coin(s)",
+            space=name,
+            workers=space.workers,
+            coins=space.coins,
+        )
+    return "not-performable", _("{space} cannot be carried out in full now", space=name)
 
 
 def _affordable(player: Player, space: Space) -> bool:

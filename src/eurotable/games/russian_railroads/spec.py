@@ -11,47 +11,82 @@ from eurotable.core.errors import BadOption, BadPosition
 from eurotable.core.events import Event
 from eurotable.core.game import Capabilities, DataEntry, GameSpec, GameState
 from eurotable.core.options import Options, OptionSpec, resolve_options
-from eurotable.games.russian_railroads import invariants, scoring, sentences, text, view
+from eurotable.core.positions import guarded, playable
+from eurotable.games.russian_railroads import invariants, scoring, sentences, text, view, words
 from eurotable.games.russian_railroads.components import components
-from eurotable.games.russian_railroads.data import BONUS_IDS, SETUPS, raw_entries
+from eurotable.games.russian_railroads.data import BONUS_IDS, ROUTE_IDS, SETUPS, raw_entries
 from eurotable.games.russian_railroads.game import RussianRailroads
 from eurotable.games.russian_railroads.notation import RRAction, parse
 from eurotable.games.russian_railroads.setup import new_state
+from eurotable.i18n import N_, _, join_list, tr
 
 OPTIONS: tuple[OptionSpec, ...] = ()
+
+SCORE_LABELS = (
+    N_("Trans-Siberian Railroad"),
+    N_("Moscow–St Petersburg line"),
+    N_("Moscow–Kiev line"),
+    N_("Kiev bonuses and medal"),
+    N_("Industry track"),
+    N_("End stations"),
+    N_("Turn-order cards (passing)"),
+    N_("Engineers' points"),
+    N_("Factories' points"),
+    N_("Points instead of end-bonus cards"),
+    N_("End-bonus cards"),
+    N_("Most engineers"),
+)
+"""The labels of ``components.SCORE_LABELS``, marked here for the translators."""
 
 
 class RussianRailroadsSpec(GameSpec):
     name = "russian-railroads"
-    title = "Russian Railroads"
+    title = N_("Russian Railroads")
     capabilities = Capabilities(
         player_counts=tuple(sorted(SETUPS)),
         options=OPTIONS,
         hidden_information=True,
-        editions=("Hans im Glück 2013 (base game)",),
-        notes=("2 players use the back of the board (reference §2.8).",),
+        editions=(N_("Hans im Glück 2013 (base game)"),),
+        notes=(N_("2 players use the back of the board (reference §2.8)."),),
     )
 
     def new_game(
         self, players: int, options: Mapping[str, object] | None = None, seed: int = 0
     ) -> RussianRailroads:
         if players not in SETUPS:
-            counts = ", ".join(str(n) for n in sorted(SETUPS))
-            raise BadOption(f"Russian Railroads is played by {counts} players, not {players}")
+            counts = join_list([str(n) for n in sorted(SETUPS)])
+            raise BadOption(
+                _(
+                    "Russian Railroads is played by {counts} players, not {n}",
+                    counts=counts,
+                    n=players,
+                )
+            )
         return new_state(players, resolve_options(OPTIONS, options), seed)
 
     def parse_action(self, text: str) -> RRAction:
         return parse(text)
 
     def from_json(self, data: Any) -> RussianRailroads:
+        """The position ``data`` (``to_json``), or ``BadPosition`` naming what is wrong:
+        every field's type, range and length (``state.py``), the conservation laws
+        (``invariants.broken``), the pending decision against the phase and the turn
+        (``invariants.unfit``), and a try of every legal action on a copy (docs/positions.md)."""
+        return guarded(lambda: self._read(data))
+
+    def _read(self, data: Any) -> RussianRailroads:
         state = RussianRailroads.from_json(data)
-        if state.players not in SETUPS:
-            raise BadPosition(f"Russian Railroads has no {state.players}-player game")
         try:
             state.options = resolve_options(OPTIONS, state.options)
         except BadOption as error:
             raise BadPosition(str(error)) from None
-        problems = invariants.broken(state)
+        for check in (invariants.broken, invariants.unfit):
+            problems = check(state)
+            if problems:
+                raise BadPosition("; ".join(problems))
+        problems = playable(state)
+        if not problems and not state.is_over and len(state.legal_actions()) < 2:
+            problems = ["a decision with a single choice is taken without asking"]
         if problems:
             raise BadPosition("; ".join(problems))
         return state
@@ -85,7 +120,12 @@ class RussianRailroadsSpec(GameSpec):
         return [scoring.points_so_far(player) for player in state.seats]
 
     def components(self, options: Options) -> dict[str, Any]:
-        return components()
+        """The component data (``components``), its names and labels translated."""
+        data = components()
+        for route in data["routes"]:
+            route["name"] = words.route_name(ROUTE_IDS.index(route["id"]))
+        data["score_categories"] = {k: tr(v) for k, v in data["score_categories"].items()}
+        return data
 
     def determinize(self, observation: dict[str, Any], rng: random.Random) -> RussianRailroads:
         return view.determinize(observation, rng)

@@ -7,19 +7,42 @@ from typing import Any, Self
 from eurotable.core.errors import BadPosition
 from eurotable.core.events import Event
 from eurotable.core.options import Options
-from eurotable.core.positions import PlainFields, read_bool, read_int, read_ints
+from eurotable.core.positions import (
+    MOST,
+    PlainFields,
+    check,
+    only_keys,
+    read_bool,
+    read_choice,
+    read_int,
+    read_ints,
+    read_list,
+    read_object,
+    read_streams,
+    within,
+)
 from eurotable.core.rng import Stream
 from eurotable.core.rules_game import RulesGame
 from eurotable.games.russian_railroads.data import (
     BOARD_SPACES,
     BONUS_CARDS,
     CARDS,
+    CLAIM_SPACES,
     COLOURS,
+    DOUBLER_SPACES,
+    DOUBLERS,
+    ENGINEERS,
+    INDUSTRY_END,
     LEVELS,
+    NOTCHES,
     ROUTES,
+    SETUPS,
     SPACES,
+    SPECIALS,
     START_BONUSES,
+    TEMPORARY_WORKERS,
     TOKEN_SPECIALS,
+    TOKENS,
 )
 from eurotable.games.russian_railroads.notation import RRAction
 
@@ -210,28 +233,47 @@ class Player:
         }
 
     @classmethod
-    def from_json(cls, data: Any) -> Player:
-        if not isinstance(data, dict):
-            raise BadPosition("a player must be an object")
+    def from_json(cls, data: Any, players: int) -> Player:
+        """A board, every count in range: tracks on their routes, locomotives and
+        factories of a level, markers on the industry track, tokens, engineers (each
+        engineer used this round one the player holds), the turn-order card."""
+        only_keys(data, _PLAYER_KEYS, "a player's board")
         player = cls()
         player.tracks = read_ints(data, "tracks", ROUTE_SLOTS)
-        player.locos = read_ints(data, "locos", len(LOCO_SLOT_ROUTE))
+        for slot, position in enumerate(player.tracks):
+            route = ROUTES[slot // len(COLOURS)]
+            check(position <= route.length, f"a track beyond the end of {route.id}")
+        player.locos = read_ints(data, "locos", len(LOCO_SLOT_ROUTE), maximum=LEVELS)
         player.special = read_bool(data, "special")
-        player.factories = read_ints(data, "factories", 5)
-        player.markers = read_ints(data, "markers", 2, minimum=-1)
-        for name in ("doublers", "workers", "hand", "temp", "coins", "fired"):
-            setattr(player, name, read_int(data, name))
+        player.factories = read_ints(data, "factories", len(NOTCHES), maximum=LEVELS)
+        player.markers = read_ints(data, "markers", 2, minimum=-1, maximum=INDUSTRY_END)
+        check(player.markers[0] >= 0, "the first industry marker is always in play")
+        player.doublers = read_int(data, "doublers", maximum=DOUBLER_SPACES)
+        player.workers = read_int(data, "workers", maximum=_MOST_WORKERS)
+        player.hand = read_int(data, "hand", maximum=_MOST_WORKERS)
+        player.temp = read_int(data, "temp", maximum=TEMPORARY_WORKERS)
+        player.coins = read_int(data, "coins")
+        player.fired = read_int(data, "fired", maximum=(1 << (len(SPECIALS) + 1)) - 1)
         player.black = read_bool(data, "black")
         player.black_hand = read_bool(data, "black_hand")
         player.placed = read_ints(data, "placed", len(PIECES))
-        player.tokens = read_ints(data, "tokens", TOKEN_SPACES, minimum=-1)
-        player.engineers = read_ints(data, "engineers")
+        player.tokens = read_ints(data, "tokens", TOKEN_SPACES, minimum=-1, maximum=len(TOKENS) - 1)
+        player.engineers = read_ints(data, "engineers", longest=len(ENGINEERS))
+        numbers = {e.engineer for e in ENGINEERS}
+        check(set(player.engineers) <= numbers, "'engineers' must hold engineer numbers")
+        check(len(set(player.engineers)) == len(player.engineers), "an engineer held twice")
         player.engineer_used = read_int(data, "engineer_used")
-        player.used = read_ints(data, "used", len(SPACES))
-        player.score = read_ints(data, "score", len(CATEGORIES), minimum=-(10**9))
-        player.card = read_int(data, "card")
+        held = sum(1 << number for number in player.engineers)
+        check(not player.engineer_used & ~held, "'engineer_used' names an engineer not held")
+        player.used = read_ints(data, "used", len(SPACES), maximum=2)
+        player.score = read_ints(data, "score", len(CATEGORIES), minimum=-MOST)
+        player.card = read_int(data, "card", 1, players)
         player.passed = read_bool(data, "passed")
         return player
+
+
+_PLAYER_KEYS = tuple(Player.__slots__)
+_MOST_WORKERS = max(s.start_workers + s.extra_workers for s in SETUPS.values())
 
 
 class Frame:
@@ -276,19 +318,33 @@ class Frame:
 
     @classmethod
     def from_json(cls, data: Any) -> Frame:
-        if not isinstance(data, dict):
-            raise BadPosition("a pending effect must be an object")
-        try:
-            origin = ORIGINS.index(data.get("origin"))
-            pool = [ITEMS.index(i) for i in data.get("pool", [])]
-            later = [ITEMS.index(i) for i in data.get("later", [])]
-        except (ValueError, TypeError):
-            raise BadPosition(f"unreadable pending effect {data!r}") from None
-        frame = cls(origin, read_int(data, "arg"), read_bool(data, "must"), pool, later)
-        frame.black = read_int(data, "black")
-        if frame.black > 2:
-            raise BadPosition("a pending effect's black-worker mark is 0, 1 or 2")
+        """A pending effect: its origin and the argument that names it within the origin
+        (a space, a factory level, a "?" space, token, card or starting bonus), its items
+        (names of ``ITEMS``) and its black-worker mark."""
+        only_keys(data, ("origin", "arg", "must", "pool", "later", "black"), "a pending effect")
+        origin = read_choice(data, "origin", ORIGINS)
+        arg = read_int(data, "arg", maximum=_ARGS[origin] - 1)
+        items = []
+        for key in ("pool", "later"):
+            names = read_list(data, key)
+            check(len(names) <= _MOST_ITEMS, f"{key!r} holds too many items")
+            items.append([read_choice({key: name}, key, ITEMS) for name in names])
+        frame = cls(origin, arg, read_bool(data, "must"), items[0], items[1])
+        frame.black = read_int(data, "black", maximum=2)
         return frame
+
+
+_ARGS = (
+    len(SPACES),
+    len(SPACES),
+    LEVELS + 1,
+    TOKEN_SPACES,
+    len(TOKENS),
+    len(CARDS),
+    len(START_BONUSES),
+)
+"""For each origin, how many arguments it has (``ORIGINS``' order)."""
+_MOST_ITEMS = 20
 
 
 _SCALARS = (
@@ -305,7 +361,6 @@ _SCALARS = (
 )
 HIDDEN: tuple[str, ...] = ("bonus_where", "bonus_log", "streams")
 """The parts of ``to_json`` a seat may not see (``view`` shows each seat its share)."""
-_MIN_SCALAR = {"actor": -1, "hired": -1, "temp_holder": -1, "carry_from": -1, "pending": -1}
 _FLAGS = ("carry_special", "busy")
 _LISTS = (
     "order",
@@ -322,14 +377,19 @@ _LISTS = (
     "bonus_log",
 )
 _FIELDS = PlainFields(_SCALARS, _FLAGS, _LISTS)
-_LIST_SIZES: dict[str, int] = {
-    "occupied": len(BOARD_SPACES),
-    "loco_supply": LEVELS + 1,
-    "factory_supply": LEVELS + 1,
-    "cards": len(CARDS),
-    "start_cards": len(START_BONUSES),
-    "bonus_where": len(BONUS_CARDS),
-}
+_KEYS = (
+    "game",
+    "players",
+    "options",
+    "step",
+    "phase",
+    "seats",
+    "stack",
+    "streams",
+    *_FIELDS.keys(),
+)
+_MOST_FRAMES = 30
+"""More pending effects than any chain of benefits stacks up."""
 
 
 class RussianRailroadsState(RulesGame[RRAction]):
@@ -495,40 +555,63 @@ class RussianRailroadsState(RulesGame[RRAction]):
 
     @classmethod
     def from_json(cls, data: Any) -> Self:
+        """The position ``to_json`` wrote: every field present, of its type, in its range
+        and of its length for the player count (``BadPosition`` names the first that is
+        not). What the fields must say together is checked by ``spec.from_json``."""
         if not isinstance(data, dict) or data.get("game") != "russian-railroads":
             raise BadPosition("not a Russian Railroads position")
+        only_keys(data, _KEYS, "a Russian Railroads position")
         state = cls.__new__(cls)
-        state.players = read_int(data, "players")
-        options = data.get("options")
-        if not isinstance(options, dict):
-            raise BadPosition("'options' must be an object")
-        state.options = dict(options)
-        try:
-            state.step = STEPS.index(data.get("step"))
-            state.phase = PHASES.index(data.get("phase"))
-        except ValueError:
-            raise BadPosition(f"unknown step or phase {data.get('step')!r}") from None
-        seats = data.get("seats")
-        if not isinstance(seats, list) or len(seats) != state.players:
-            raise BadPosition("'seats' must list one board per player")
-        state.seats = [Player.from_json(p) for p in seats]
-        stack = data.get("stack")
-        if not isinstance(stack, list):
-            raise BadPosition("'stack' must be a list")
-        state.stack = [Frame.from_json(f) for f in stack]
-        streams = data.get("streams")
-        if not isinstance(streams, dict):
-            raise BadPosition("'streams' must be an object")
-        try:
-            state.streams = {k: Stream.from_json(v) for k, v in streams.items()}
-        except ValueError as error:
-            raise BadPosition(str(error)) from None
+        players = state.players = read_int(data, "players", min(SETUPS), max(SETUPS))
+        setup = SETUPS[players]
+        state.options = dict(read_object(data, "options"))
+        state.step = read_choice(data, "step", STEPS)
+        state.phase = read_choice(data, "phase", PHASES)
+        state.seats = []
+        for seat, board in enumerate(read_list(data, "seats", players)):
+            with within(f"seat {seat}"):
+                state.seats.append(Player.from_json(board, players))
+        stack = read_list(data, "stack")
+        check(len(stack) <= _MOST_FRAMES, "too many pending effects")
+        state.stack = []
+        for index, frame in enumerate(stack):
+            with within(f"pending effect {index}"):
+                state.stack.append(Frame.from_json(frame))
+        state.streams = read_streams(data, ("setup", "bonus"))
+        seat_or_none = {"minimum": -1, "maximum": players - 1}
+        scalars: dict[str, dict[str, int]] = {
+            "rounds": {"minimum": setup.rounds, "maximum": setup.rounds},
+            "round": {"minimum": 1, "maximum": setup.rounds},
+            "actor": seat_or_none,
+            "hired": seat_or_none,
+            "doubler_supply": {"maximum": DOUBLERS},
+            "temp_holder": seat_or_none,
+            "carry": {"maximum": LEVELS},
+            "carry_from": {"minimum": -1, "maximum": len(ROUTES) - 1},
+            "pending": {"minimum": -1, "maximum": len(SPACES) - 1},
+            "building": {"maximum": LEVELS},
+        }
         for name in _SCALARS:
-            setattr(state, name, read_int(data, name, minimum=_MIN_SCALAR.get(name, 0)))
+            setattr(state, name, read_int(data, name, **scalars[name]))
         for name in _FLAGS:
             setattr(state, name, read_bool(data, name))
+        strip = len(setup.strip)
+        lists: dict[str, dict[str, int]] = {
+            "order": {"length": players, "maximum": players - 1},
+            "occupied": {"length": len(BOARD_SPACES), **seat_or_none},
+            "claim_piece": {"length": len(CLAIM_SPACES), "minimum": -1, "maximum": len(PIECES) - 1},
+            "strip": {"length": strip, "maximum": len(ENGINEERS)},
+            "strip_user": {"length": strip, **seat_or_none},
+            "loco_supply": {"length": LEVELS + 1},
+            "factory_supply": {"length": LEVELS + 1},
+            "cards": {"length": len(CARDS), **seat_or_none},
+            "start_cards": {"length": len(START_BONUSES), **seat_or_none},
+            "queue": {"maximum": players - 1, "longest": players},
+            "bonus_where": {"length": len(BONUS_CARDS), "minimum": -2, "maximum": players - 1},
+            "bonus_log": {"maximum": players * 64 - 1, "longest": 4 * len(BONUS_CARDS) * players},
+        }
         for name in _LISTS:
-            setattr(state, name, read_ints(data, name, _LIST_SIZES.get(name), minimum=-2))
+            setattr(state, name, read_ints(data, name, **lists[name]))
         state.events = []
         state.legal_cache = None
         return state

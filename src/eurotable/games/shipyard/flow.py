@@ -35,6 +35,7 @@ from eurotable.games.shipyard import (
     scoring,
     solo,
     wheels,
+    words,
 )
 from eurotable.games.shipyard.common import earn, in_play, pay
 from eurotable.games.shipyard.data import (
@@ -50,6 +51,7 @@ from eurotable.games.shipyard.data import (
 )
 from eurotable.games.shipyard.notation import SYAction, Verb, act, table
 from eurotable.games.shipyard.state import Mode, ShipyardState, Stage, Step
+from eurotable.i18n import N_, _, tr
 
 ACTION_ACTIONS = table(Verb.ACTION, len(ACTIONS))
 BONUS_ACTIONS = table(Verb.BONUS, len(ACTIONS))
@@ -442,48 +444,67 @@ def perform(state: ShipyardState, action: SYAction) -> None:
 def why_illegal(state: ShipyardState, action: Action) -> tuple[str, str]:
     """A machine code and a sentence saying why ``action`` is refused now."""
     if state.step is Step.OVER:
-        return "game-over", "the game is over"
+        return "game-over", _("the game is over")
     if not isinstance(action, SYAction):
-        return "wrong-game", f"{action} is not a Shipyard action"
+        return "wrong-game", _("{action} is not a Shipyard action", action=str(action))
     expected = {
-        Step.CHOOSE: "choose a free action tile whose action can be carried out",
-        Step.BONUS: "buy a bonus action or pass",
-        Step.BUILD_TILE: "buy a ship tile that fits the shipyard, or pass",
-        Step.BUILD_SLOT: "put the ship tile on a slot where it can still become part of a ship",
-        Step.CANAL_PICK: "rent a canal from the display",
-        Step.CANAL_PLACE: "put the canal next to the canal system",
-        Step.GOODS: "buy a goods tile",
-        Step.EQUIPMENT: "choose the equipment to manufacture",
-        Step.CREW: "choose the crew to recruit",
-        Step.EMPLOYEE: "choose the employee to hire",
-        Step.TRADE_TILE: "choose the goods tile to exchange",
-        Step.TRADE_GOOD: "sell or swap the next good",
-        Step.LAUNCH: "choose the ship that cruises next",
-        Step.OUTFIT: "put a piece on the ship or say ready",
-        Step.BOOST: "choose the extra speed",
-        Step.START: "choose where the ship token enters the canals",
-        Step.SAIL: "choose the next canal space",
-        Step.DISCARD: "discard a contract",
-        Step.FINAL: "choose the final action",
-        Step.TOKEN: "choose the end of the first canal where the ship token goes",
+        Step.CHOOSE: N_("choose a free action tile whose action can be carried out"),
+        Step.BONUS: N_("buy a bonus action or pass"),
+        Step.BUILD_TILE: N_("buy a ship tile that fits the shipyard, or pass"),
+        Step.BUILD_SLOT: N_("put the ship tile on a slot where it can still become part of a ship"),
+        Step.CANAL_PICK: N_("rent a canal from the display"),
+        Step.CANAL_PLACE: N_("put the canal next to the canal system"),
+        Step.GOODS: N_("buy a goods tile"),
+        Step.EQUIPMENT: N_("choose the equipment to manufacture"),
+        Step.CREW: N_("choose the crew to recruit"),
+        Step.EMPLOYEE: N_("choose the employee to hire"),
+        Step.TRADE_TILE: N_("choose the goods tile to exchange"),
+        Step.TRADE_GOOD: N_("sell or swap the next good"),
+        Step.LAUNCH: N_("choose the ship that cruises next"),
+        Step.OUTFIT: N_("put a piece on the ship or say ready"),
+        Step.BOOST: N_("choose the extra speed"),
+        Step.START: N_("choose where the ship token enters the canals"),
+        Step.SAIL: N_("choose the next canal space"),
+        Step.DISCARD: N_("discard a contract"),
+        Step.FINAL: N_("choose the final action"),
+        Step.TOKEN: N_("choose the end of the first canal where the ship token goes"),
     }[state.step]
     if action.verb is Verb.ACTION and state.step is Step.CHOOSE:
         if action.arg == state.spacer:
-            return "not-in-play", f"the {ACTIONS[action.arg]} tile is not in play"
+            return "not-in-play", _(
+                "the {action} tile is not in play", action=words.action_short(ACTIONS[action.arg])
+            )
         position = state.row.index(action.arg)
         if state.row_cubes[position]:
-            return "tile-occupied", f"the {ACTIONS[action.arg]} tile is occupied"
+            return "tile-occupied", _(
+                "the {action} tile is occupied", action=words.action_short(ACTIONS[action.arg])
+            )
         if position == 0 and state.lead_locked:
-            return "leading-tile", f"the {ACTIONS[action.arg]} tile is the leading tile"
-        return "cannot-perform", f"the {ACTIONS[action.arg]} action cannot be carried out now"
+            return "leading-tile", _(
+                "the {action} tile is the leading tile",
+                action=words.action_short(ACTIONS[action.arg]),
+            )
+        return "cannot-perform", _(
+            "the {action} action cannot be carried out now",
+            action=words.action_short(ACTIONS[action.arg]),
+        )
     if action.verb is Verb.BONUS and state.step is Step.BONUS:
         if action.arg == state.main:
-            return "bonus-is-main", "the bonus action must differ from the chosen action"
+            return "bonus-is-main", _("the bonus action must differ from the chosen action")
         if state.seats[state.actor].guilders < state.ed.bonus_cost:
-            return "bonus-cost", f"a bonus action costs {state.ed.bonus_cost} guilders"
-        return "cannot-perform", f"the {ACTIONS[action.arg]} action cannot be carried out now"
+            return "bonus-cost", _("a bonus action costs {n} guilders", n=state.ed.bonus_cost)
+        return "cannot-perform", _(
+            "the {action} action cannot be carried out now",
+            action=words.action_short(ACTIONS[action.arg]),
+        )
     legal_texts = ", ".join(str(a) for a in legal(state))
     return (
         "not-legal-now",
-        f"{action} is not allowed now: seat {state.actor} must {expected} ({legal_texts})",
+        _(
+            "{action} is not allowed now: seat {seat} must {expected} ({legal})",
+            action=str(action),
+            seat=state.actor,
+            expected=tr(expected),
+            legal=legal_texts,
+        ),
     )

@@ -1,4 +1,4 @@
-"""One English log line per event, for either edition.
+"""One log line per event, for either edition, in the current language.
 
 Events carry the names and ids of what they concern (actions, pieces, goods, tiles,
 employees, contracts), so a line needs nothing but the event and the players' names.
@@ -10,123 +10,311 @@ from collections.abc import Callable
 from typing import Any
 
 from eurotable.core.events import Event
-from eurotable.games.shipyard.sentences import article, guilders, plural
+from eurotable.games.shipyard import words
+from eurotable.games.shipyard.sentences import guilders
+from eurotable.i18n import N_, _, join_list, n_, tr
 
 Line = Callable[[dict[str, Any], str], str]
 """A line from an event's data and the name of the player it concerns."""
 
 
-def _and(items: list[str]) -> str:
-    return ", ".join(items)
-
-
 def _score(d: dict[str, Any], who: str) -> str:
-    parts = [f"{points} ({colour} contract)" for colour, points in d["colours"].items()]
-    return f"{who} scores {_and(parts)} and {d['traders']} (traders): {d['total']} in all"
+    parts = [
+        _("{points} ({contract})", points=points, **words.contract_colour(colour))
+        for colour, points in d["colours"].items()
+    ]
+    return _(
+        "{who} scores {contracts} and {traders} (traders): {total} in all",
+        who=who,
+        contracts=join_list(parts),
+        traders=d["traders"],
+        total=d["total"],
+    )
 
 
 def _takes(d: dict[str, Any], who: str) -> str:
-    extra = f" and {_and(d['extra'])}" if d["extra"] else ""
-    return f"{who} takes {article(d['piece'])}{extra} for {guilders(d['cost'])}"
+    params = {
+        "who": who,
+        "a_piece": words.a_piece(d["piece"]),
+        "piece": words.piece(d["piece"]),
+        "cost": guilders(d["cost"]),
+    }
+    if d["extra"]:
+        extra = join_list([words.a_piece(piece) for piece in d["extra"]])
+        return _("{who} takes {a_piece} and {extra} for {cost}", extra=extra, **params)
+    return _("{who} takes {a_piece} for {cost}", **params)
 
 
 def _choose(d: dict[str, Any], who: str) -> str:
-    coins = f" (with {plural(d['coins'], 'guilder')} on it)" if d["coins"] else ""
-    return f"{who} chooses {d['action']} and earns {plural(d['income'], 'guilder')}{coins}"
+    action = words.action_short(d["action"])
+    if d["coins"]:
+        return n_(
+            "{who} chooses {action} and earns {income} (with {n} guilder on it)",
+            "{who} chooses {action} and earns {income} (with {n} guilders on it)",
+            d["coins"],
+            who=who,
+            action=action,
+            income=n_("{n} guilder", "{n} guilders", d["income"]),
+        )
+    return n_(
+        "{who} chooses {action} and earns {n} guilder",
+        "{who} chooses {action} and earns {n} guilders",
+        d["income"],
+        who=who,
+        action=action,
+    )
 
 
 def _canal_used(d: dict[str, Any], who: str) -> str:
-    cut = f"; {_and(d['discarded'])} cut off" if d["discarded"] else ""
-    return f"{who} uses canal {d['canal']}{cut}"
+    if d["discarded"]:
+        return _(
+            "{who} uses canal {canal}; {cut} cut off",
+            who=who,
+            canal=d["canal"],
+            cut=join_list(d["discarded"]),
+        )
+    return _("{who} uses canal {canal}", who=who, canal=d["canal"])
 
 
 def _flip(d: dict[str, Any], who: str) -> str:
-    face = "last tile" if d["action"] == "last" else d["action"]
-    return f"the solo tile shows {face}; the number is {d['number']}"
+    return _(
+        "the solo tile shows {face}; the number is {number}",
+        face=words.action_short(d["action"]),
+        number=d["number"],
+    )
+
+
+def _countdown_marker(d: dict[str, Any], who: str) -> str:
+    if d["left"] == 0:
+        return _("the countdown marker moves down to {n} (the red space)", n=d["left"])
+    return _("the countdown marker moves down to {n}", n=d["left"])
+
+
+def _failed(d: dict[str, Any], who: str) -> str:
+    reasons = {"no captain": N_("no captain"), "canals too short": N_("canals too short")}
+    reason = tr(reasons[d["reason"]]) if d["reason"] in reasons else d["reason"]
+    return _("{who}'s ship fails its cruise ({reason}) and is removed", who=who, reason=reason)
+
+
+def _removes(d: dict[str, Any], who: str) -> str:
+    tiles = join_list(d["tiles"])
+    if d["display"] == "goods":
+        if not tiles:
+            return _("an automaton removes nothing from the goods display")
+        return _("an automaton removes {tiles} from the goods display", tiles=tiles)
+    if d["display"] == "canals":
+        if not tiles:
+            return _("an automaton removes nothing from the canals display")
+        return _("an automaton removes {tiles} from the canals display", tiles=tiles)
+    if not tiles:
+        return _("an automaton removes nothing from the ships display")
+    return _("an automaton removes {tiles} from the ships display", tiles=tiles)
+
+
+def _solo_result(d: dict[str, Any], who: str) -> str:
+    if not d["rating"]:
+        return _("solo result: {points} VP (below the table)", points=d["points"])
+    return _(
+        "solo result: {points} VP ({rating})",
+        points=d["points"],
+        rating=words.solo_result(d["rating"]),
+    )
+
+
+def _end_near(d: dict[str, Any], who: str) -> str:
+    if d["reason"] == "countdown":
+        return _("the end of the game is near (countdown)")
+    return _("the end of the game is near (ship tiles)")
 
 
 _LINES: dict[str, Line] = {
-    "game-over": lambda d, who: "the game is over",
-    "final-actions": lambda d, who: "the regular turns are over: everybody takes a final action",
-    "solo-reshuffled": lambda d, who: "the solo tiles are shuffled again",
-    "wheel-drop": lambda d, who: "the turn wheel's cube drops into the hole",
-    "lap": lambda d, who: "the leading action card reaches the start point",
-    "countdown": lambda d, who: f"a countdown cube is removed ({d['left']} left)",
-    "countdown-marker": lambda d, who: (
-        f"the countdown marker moves down to {d['left']}"
-        + (" (the red space)" if d["left"] == 0 else "")
+    "game-over": lambda d, who: _("the game is over"),
+    "final-actions": lambda d, who: _("the regular turns are over: everybody takes a final action"),
+    "solo-reshuffled": lambda d, who: _("the solo tiles are shuffled again"),
+    "wheel-drop": lambda d, who: _("the turn wheel's cube drops into the hole"),
+    "lap": lambda d, who: _("the leading action card reaches the start point"),
+    "countdown": lambda d, who: _("a countdown cube is removed ({n} left)", n=d["left"]),
+    "countdown-marker": _countdown_marker,
+    "cards-pushed": lambda d, who: _(
+        "the {actions} cards are pushed forward",
+        actions=join_list([words.action_short(a) for a in d["actions"]]),
     ),
-    "cards-pushed": lambda d, who: f"the {_and(d['actions'])} cards are pushed forward",
-    "coin": lambda d, who: f"a guilder is put on the {d['action']} tile",
+    "coin": lambda d, who: _(
+        "a guilder is put on the {action} tile", action=words.action_short(d["action"])
+    ),
     "choose": _choose,
-    "perform": lambda d, who: f"{who} carries out {d['action']}",
-    "final-action": lambda d, who: f"{who} carries out {d['action']}",
-    "action-impossible": lambda d, who: f"{who} cannot carry out {d['action']}",
-    "bonus": lambda d, who: (
-        f"{who} pays {plural(d['cost'], 'guilder')} for a bonus {d['action']} action"
+    "perform": lambda d, who: _(
+        "{who} carries out {action}", who=who, action=words.action_short(d["action"])
     ),
-    "subsidy": lambda d, who: f"{who} receives {plural(d['guilders'], 'guilder')} of subsidy",
-    "buy-tile": lambda d, who: f"{who} buys ship tile {d['tile']} for {guilders(d['cost'])}",
-    "place-tile": lambda d, who: f"{who} puts {d['tile']} on slot {d['slot'] + 1}",
-    "rent-canal": lambda d, who: f"{who} rents canal {d['canal']} for {guilders(d['cost'])}",
-    "place-canal": lambda d, who: (
-        f"{who} lays canal {d['canal']} at {d['x']},{d['y']} r{d['rotation']}"
+    "final-action": lambda d, who: _(
+        "{who} carries out {action}", who=who, action=words.action_short(d["action"])
     ),
-    "token-placed": lambda d, who: f"{who}'s ship token goes on {d['canal']} {d['space']}",
-    "buy-goods": lambda d, who: f"{who} buys goods tile {d['tile']} for {guilders(d['cost'])}",
+    "action-impossible": lambda d, who: _(
+        "{who} cannot carry out {action}", who=who, action=words.action_short(d["action"])
+    ),
+    "bonus": lambda d, who: n_(
+        "{who} pays {n} guilder for a bonus {action} action",
+        "{who} pays {n} guilders for a bonus {action} action",
+        d["cost"],
+        who=who,
+        action=words.action_short(d["action"]),
+    ),
+    "subsidy": lambda d, who: n_(
+        "{who} receives {n} guilder of subsidy",
+        "{who} receives {n} guilders of subsidy",
+        d["guilders"],
+        who=who,
+    ),
+    "buy-tile": lambda d, who: _(
+        "{who} buys ship tile {tile} for {cost}", who=who, tile=d["tile"], cost=guilders(d["cost"])
+    ),
+    "place-tile": lambda d, who: _(
+        "{who} puts {tile} on slot {slot}", who=who, tile=d["tile"], slot=d["slot"] + 1
+    ),
+    "rent-canal": lambda d, who: _(
+        "{who} rents canal {canal} for {cost}",
+        who=who,
+        canal=d["canal"],
+        cost=guilders(d["cost"]),
+    ),
+    "place-canal": lambda d, who: _(
+        "{who} lays canal {canal} at {x},{y} r{rotation}",
+        who=who,
+        canal=d["canal"],
+        x=d["x"],
+        y=d["y"],
+        rotation=d["rotation"],
+    ),
+    "token-placed": lambda d, who: _(
+        "{who}'s ship token goes on {canal} {space}", who=who, canal=d["canal"], space=d["space"]
+    ),
+    "buy-goods": lambda d, who: _(
+        "{who} buys goods tile {tile} for {cost}",
+        who=who,
+        tile=d["tile"],
+        cost=guilders(d["cost"]),
+    ),
     "recruit": _takes,
     "manufacture": _takes,
-    "hire": lambda d, who: f"{who} hires {d['employee']} for {guilders(d['cost'])}",
-    "exchange-cube": lambda d, who: f"the exchange cube moves to P{d['position'] + 1}",
-    "trade-tile": lambda d, who: f"{who} exchanges goods tile {d['tile']}",
-    "sell": lambda d, who: f"{who} sells {d['good']} for {guilders(d['guilders'])}",
-    "swap": lambda d, who: f"{who} swaps {d['good']} for {article(d['piece'])}",
-    "ship-finished": lambda d, who: f"{who} finishes a ship of {plural(len(d['tiles']), 'tile')}",
-    "add-piece": lambda d, who: f"{who} puts {article(d['piece'])} on the ship",
-    "ship-failed": lambda d, who: f"{who}'s ship fails its cruise ({d['reason']}) and is removed",
-    "ship-scored": lambda d, who: (
-        f"{who}'s ship scores {d['crew']} VP for crew, {d['guns']} VP for "
-        f"cannons and cranes and {d['speed']} VP for speed"
+    "hire": lambda d, who: _(
+        "{who} hires {employee} for {cost}",
+        who=who,
+        employee=d["employee"],
+        cost=guilders(d["cost"]),
     ),
-    "token-enters": lambda d, who: f"{who}'s ship token enters the canals",
+    "exchange-cube": lambda d, who: _(
+        "the exchange cube moves to P{position}", position=d["position"] + 1
+    ),
+    "trade-tile": lambda d, who: _("{who} exchanges goods tile {tile}", who=who, tile=d["tile"]),
+    "sell": lambda d, who: _(
+        "{who} sells {good} for {cost}",
+        who=who,
+        good=words.good(d["good"]),
+        cost=guilders(d["guilders"]),
+    ),
+    "swap": lambda d, who: _(
+        "{who} swaps {good} for {a_piece}",
+        who=who,
+        good=words.good(d["good"]),
+        a_piece=words.a_piece(d["piece"]),
+        piece=words.piece(d["piece"]),
+    ),
+    "ship-finished": lambda d, who: n_(
+        "{who} finishes a ship of {n} tile",
+        "{who} finishes a ship of {n} tiles",
+        len(d["tiles"]),
+        who=who,
+    ),
+    "add-piece": lambda d, who: _(
+        "{who} puts {a_piece} on the ship",
+        who=who,
+        a_piece=words.a_piece(d["piece"]),
+        piece=words.piece(d["piece"]),
+    ),
+    "ship-failed": _failed,
+    "ship-scored": lambda d, who: _(
+        "{who}'s ship scores {crew} VP for crew, {guns} VP for cannons and cranes and "
+        "{speed} VP for speed",
+        who=who,
+        crew=d["crew"],
+        guns=d["guns"],
+        speed=d["speed"],
+    ),
+    "token-enters": lambda d, who: _("{who}'s ship token enters the canals", who=who),
     "canal-used": _canal_used,
-    "official": lambda d, who: f"the {d['icon']} official gives {who} {d['points']} VP",
-    "blue-riband": lambda d, who: (
-        f"{who}'s ship reaches a Blue Riband after {plural(d['steps'], 'space')}"
+    "official": lambda d, who: _(
+        "{the_official} gives {who} {points} VP",
+        who=who,
+        points=d["points"],
+        **words.official(d["icon"]),
     ),
-    "riband-scored": lambda d, who: f"{who} scores {d['points']} VP for the Blue Riband",
-    "cruise-over": lambda d, who: f"{who}'s ship joins the fleet",
-    "contracts-dealt": lambda d, who: f"{who} is dealt the contracts {_and(d['contracts'])}",
-    "discard": lambda d, who: f"{who} discards {article(d['colour'])} contract",
-    "discard-contract": lambda d, who: f"{who} discards contract {d['contract']}",
-    "game-end-triggered": lambda d, who: f"the end of the game is near ({d['reason']})",
+    "blue-riband": lambda d, who: n_(
+        "{who}'s ship reaches a Blue Riband after {n} space",
+        "{who}'s ship reaches a Blue Riband after {n} spaces",
+        d["steps"],
+        who=who,
+    ),
+    "riband-scored": lambda d, who: _(
+        "{who} scores {points} VP for the Blue Riband", who=who, points=d["points"]
+    ),
+    "cruise-over": lambda d, who: _("{who}'s ship joins the fleet", who=who),
+    "contracts-dealt": lambda d, who: _(
+        "{who} is dealt the contracts {contracts}", who=who, contracts=join_list(d["contracts"])
+    ),
+    "discard": lambda d, who: _(
+        "{who} discards {a_contract}", who=who, **words.contract_colour(d["colour"])
+    ),
+    "discard-contract": lambda d, who: _(
+        "{who} discards contract {contract}", who=who, contract=d["contract"]
+    ),
+    "game-end-triggered": _end_near,
     "final-score": _score,
-    "solo-result": lambda d, who: (
-        f"solo result: {d['points']} VP ({d['rating'] or 'below the table'})"
-    ),
+    "solo-result": _solo_result,
     "solo-flip": _flip,
-    "automaton-action": lambda d, who: f"Automaton {d['owner']} takes the {d['action']} tile",
-    "automaton-wheel": lambda d, who: (
-        f"an automaton moves the {d['wheel']} marker {plural(d['steps'], 'space')}"
+    "automaton-action": lambda d, who: _(
+        "Automaton {owner} takes the {action} tile",
+        owner=d["owner"],
+        action=words.action_short(d["action"]),
     ),
-    "automaton-removes": lambda d, who: (
-        f"an automaton removes {_and(d['tiles']) or 'nothing'} from the {d['display']} display"
+    "automaton-wheel": lambda d, who: n_(
+        "an automaton moves the {wheel} marker {n} space",
+        "an automaton moves the {wheel} marker {n} spaces",
+        d["steps"],
+        wheel=words.wheel(d["wheel"]),
     ),
-    "goods-reshuffled": lambda d, who: "the goods are shuffled into a new stack",
-    "canals-reshuffled": lambda d, who: "the canals are shuffled into a new stack",
-    "no-completion": lambda d, who: f"{who} finishes no ship",
+    "automaton-removes": _removes,
+    "goods-reshuffled": lambda d, who: _("the goods are shuffled into a new stack"),
+    "canals-reshuffled": lambda d, who: _("the canals are shuffled into a new stack"),
+    "no-completion": lambda d, who: _("{who} finishes no ship", who=who),
 }
 
 
 def describe(event: Event, names: list[str]) -> str:
-    """One log line in English for an event."""
+    """One log line for an event, in the current language."""
     d = event.data
     who = names[event.seat] if event.seat is not None and event.seat < len(names) else ""
     if event.kind == "setup":
-        players = plural(d["players"], "player")
-        return f"{players}, {d['edition']} edition; {names[d['first']]} starts"
+        if d["edition"] == "first":
+            return n_(
+                "{n} player, first edition; {name} starts",
+                "{n} players, first edition; {name} starts",
+                d["players"],
+                name=names[d["first"]],
+            )
+        return n_(
+            "{n} player, second edition; {name} starts",
+            "{n} players, second edition; {name} starts",
+            d["players"],
+            name=names[d["first"]],
+        )
     if event.kind == "advance":
-        mover = who or f"Automaton {d['owner'] - len(names) + 1}"
-        return f"{mover} moves the {d['action']} tile to the front"
+        action = words.action_short(d["action"])
+        if who:
+            return _("{who} moves the {action} tile to the front", who=who, action=action)
+        return _(
+            "Automaton {owner} moves the {action} tile to the front",
+            owner=d["owner"] - len(names) + 1,
+            action=action,
+        )
     line = _LINES.get(event.kind)
     return line(d, who) if line else f"{event.kind} {who} {d}"

@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from eurotable.games.shipyard import canals, cruise, employees, flow, row, wheels, yard
+from eurotable.games.shipyard import canals, cruise, employees, flow, row, wheels, words, yard
 from eurotable.games.shipyard.building import price as tile_price
 from eurotable.games.shipyard.data import (
     ACTIONS,
@@ -39,11 +39,12 @@ from eurotable.games.shipyard.notation import (
     at_parts,
 )
 from eurotable.games.shipyard.state import Mode, Player, ShipyardState, Stage, Step
+from eurotable.i18n import N_, Nn_, _, join_and, join_list, join_or, n_, np_, tr
 
 
 @dataclass(frozen=True, slots=True)
 class Terms:
-    """What an edition calls its things."""
+    """What an edition calls its things (English; ``words`` and the sentences translate)."""
 
     action: str
     goods_tile: str
@@ -51,89 +52,83 @@ class Terms:
 
 
 TERMS: dict[str, Terms] = {
-    "second": Terms(action="action tile", goods_tile="goods tile", drive_mount="stoker cabin"),
-    "first": Terms(action="action card", goods_tile="freight train", drive_mount="propeller place"),
+    "second": Terms(
+        action=N_("action tile"), goods_tile=N_("goods tile"), drive_mount=N_("stoker cabin")
+    ),
+    "first": Terms(
+        action=N_("action card"),
+        goods_tile=N_("freight train"),
+        drive_mount=N_("propeller place"),
+    ),
 }
-ACTION_NAMES: dict[str, str] = {
-    "build": "Build ships",
-    "canal": "Rent a canal",
-    "goods": "Purchase goods",
-    "equipment": "Manufacture equipment",
-    "crew": "Recruit crew",
-    "employee": "Hire an employee",
-    "exchange": "Exchange goods",
-    "subsidy": "Subsidy",
-}
+ACTION_NAMES: dict[str, str] = words.ACTION_NAMES
 """The action tiles under their rulebook names (Stavba lodí, Pronájem kanálu, …)."""
 assert set(ACTION_NAMES) == set(ACTIONS)
-DIRECTIONS = ("north", "east", "south", "west")
-TURNS = (
-    "as printed",
-    "turned a quarter turn clockwise",
-    "turned half a turn",
-    "turned a quarter turn anticlockwise",
-)
-ICON_NAMES: tuple[str, ...] = (
-    "",
-    "military official",
-    "trade official",
-    "lantern official",
-    "lifeboat official",
-    "lifebuoy official",
-    "Blue Riband",
-)
-assert len(ICON_NAMES) == len(ICONS)
-ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth")
 
 
 def plural(count: int, noun: str, nouns: str | None = None) -> str:
-    """``1 guilder``, ``2 guilders``."""
+    """``1 guilder``, ``2 guilders`` (English only: for texts that are never translated)."""
     return f"{count} {noun if count == 1 else nouns or noun + 's'}"
 
 
 def article(noun: str) -> str:
-    """``a sail``, ``an iron``."""
+    """``a sail``, ``an iron`` (English only)."""
     return f"{'an' if noun[:1] in 'aeiou' else 'a'} {noun}"
 
 
 def listing(parts: Sequence[str], last: str = "and") -> str:
-    """``a``, ``a and b``, ``a, b and c`` (or ``a, b or c``)."""
-    if len(parts) < 2:
-        return "".join(parts)
-    return f"{', '.join(parts[:-1])} {last} {parts[-1]}"
+    """``a``, ``a and b``, ``a, b and c`` (or ``a, b or c``) in the current language."""
+    return join_or(parts) if last == "or" else join_and(parts)
 
 
 def guilders(cost: int) -> str:
     """A price: ``free``, ``1 guilder``, ``3 guilders``."""
-    return "free" if cost == 0 else plural(cost, "guilder")
+    return _("free") if cost == 0 else n_("{n} guilder", "{n} guilders", cost)
 
 
 # -- components ---------------------------------------------------------------------------
 
+_FEATURES = (
+    Nn_("{n} cabin", "{n} cabins"),
+    Nn_("{n} stoker cabin", "{n} stoker cabins"),
+    Nn_("{n} propeller place", "{n} propeller places"),
+    Nn_("{n} sail or chimney mount", "{n} sail or chimney mounts"),
+    Nn_("{n} cannon mount", "{n} cannon mounts"),
+    Nn_("{n} crane mount", "{n} crane mounts"),
+    Nn_("{n} lifebuoy", "{n} lifebuoys"),
+    Nn_("{n} lifeboat", "{n} lifeboats"),
+    Nn_("{n} lantern", "{n} lanterns"),
+)
+"""What a ship tile can hold (the drive mount in either edition's name)."""
+
 
 def ship_text(ed: Edition, tile: ShipTile) -> str:
-    """What a ship tile holds: ``1 cabin, a cannon mount and a lifebuoy``."""
+    """What a ship tile holds: ``1 cabin, 1 cannon mount and 1 lifebuoy``."""
+    drive = _FEATURES[1] if ed.name == "second" else _FEATURES[2]
     counted = (
-        (tile.cabins, "cabin"),
-        (tile.drive_mounts, TERMS[ed.name].drive_mount),
-        (tile.black_mounts, "sail or chimney mount"),
-        (tile.cannon_mounts, "cannon mount"),
-        (tile.crane_mounts, "crane mount"),
-        (tile.lifebuoys, "lifebuoy"),
-        (tile.lifeboats, "lifeboat"),
-        (tile.lanterns, "lantern"),
+        (tile.cabins, _FEATURES[0]),
+        (tile.drive_mounts, drive),
+        (tile.black_mounts, _FEATURES[3]),
+        (tile.cannon_mounts, _FEATURES[4]),
+        (tile.crane_mounts, _FEATURES[5]),
+        (tile.lifebuoys, _FEATURES[6]),
+        (tile.lifeboats, _FEATURES[7]),
+        (tile.lanterns, _FEATURES[8]),
     )
-    return listing([plural(n, noun) for n, noun in counted if n]) or "no features"
+    return listing([np_(forms, n) for n, forms in counted if n]) or _("no features")
 
 
 def canal_text(canal: CanalTile) -> str:
     """A canal tile's spaces and officials: ``4 spaces, a military and a trade official``."""
-    icons = [article(ICON_NAMES[i]) for i in canal.icons if i]
-    return f"{plural(len(canal.names), 'space')}, {listing(icons) or 'no officials'}"
+    icons = [words.official(ICONS[i])["a_official"] for i in canal.icons if i]
+    spaces = len(canal.names)
+    if not icons:
+        return n_("{n} space, no officials", "{n} spaces, no officials", spaces)
+    return n_("{n} space, {officials}", "{n} spaces, {officials}", spaces, officials=listing(icons))
 
 
 def goods_text(ed: Edition, goods: Sequence[int]) -> str:
-    return listing([ed.goods[g] for g in goods])
+    return listing([words.good(ed.goods[g]) for g in goods])
 
 
 def employee_text(ed: Edition, employee: Employee) -> str:
@@ -141,89 +136,178 @@ def employee_text(ed: Edition, employee: Employee) -> str:
     pieces = ed.pieces
     parts = []
     if employee.recruit >= 0:
-        parts.append(f"one more {pieces[employee.recruit]} from the crew wheel")
+        parts.append(
+            _(
+                "one more {piece} from the crew wheel",
+                piece=words.piece(pieces[employee.recruit]),
+                a_piece=words.a_piece(pieces[employee.recruit]),
+            )
+        )
     if employee.manufacture >= 0:
-        parts.append(f"one more {pieces[employee.manufacture]} from the equipment wheel")
+        parts.append(
+            _(
+                "one more {piece} from the equipment wheel",
+                piece=words.piece(pieces[employee.manufacture]),
+                a_piece=words.a_piece(pieces[employee.manufacture]),
+            )
+        )
     if employee.trade >= 0:
-        parts.append(f"1 guilder more for each {ed.goods[employee.trade]} sold")
+        parts.append(
+            _("1 guilder more for each {good} sold", good=words.good(ed.goods[employee.trade]))
+        )
     if employee.carry == CARRY_CREW:
-        parts.append(f"each ship carries {employee.carry_count} more crew")
+        parts.append(
+            n_(
+                "each ship carries {n} more crew",
+                "each ship carries {n} more crew",
+                employee.carry_count,
+            )
+        )
     elif employee.carry >= 0:
-        more = plural(employee.carry_count, f"more {pieces[employee.carry]}")
-        parts.append(f"each ship carries {more}")
+        more = words.more(pieces[employee.carry], employee.carry_count)
+        parts.append(_("each ship carries {more}", more=more))
     if employee.wheel_free:
-        parts.append(f"{employee.wheel_free} more free steps on the crew and equipment wheels")
+        parts.append(
+            n_(
+                "{n} more free step on the crew and equipment wheels",
+                "{n} more free steps on the crew and equipment wheels",
+                employee.wheel_free,
+            )
+        )
     if employee.employee_free:
-        parts.append(f"{employee.employee_free} more free steps on the employee wheel")
+        parts.append(
+            n_(
+                "{n} more free step on the employee wheel",
+                "{n} more free steps on the employee wheel",
+                employee.employee_free,
+            )
+        )
     if employee.speed:
-        parts.append(f"{employee.speed} more speed for each ship")
+        parts.append(_("{n} more speed for each ship", n=employee.speed))
     if employee.speed_per_sail_pair:
-        parts.append(f"{employee.speed_per_sail_pair} more speed per pair of sails on a ship")
+        parts.append(
+            _("{n} more speed per pair of sails on a ship", n=employee.speed_per_sail_pair)
+        )
     if employee.requires >= 0:
-        parts.append(f"needs {ed.employees[employee.requires].id}")
+        parts.append(_("needs {employee}", employee=ed.employees[employee.requires].id))
     if employee.vp:
-        parts.append(f"{employee.vp} VP at the end")
-    return "; ".join(parts)
+        parts.append(n_("{n} VP at the end", "{n} VP at the end", employee.vp))
+    return _("; ").join(parts)
 
 
-_UNITS: dict[str, tuple[str, str]] = {
-    "employees": ("employee", "employees"),
-    "employee-kinds": ("kind of employee (colour and level)", "kinds of employees"),
-    "total-tiles": ("ship tile in your fleet", "ship tiles in your fleet"),
-    "ships": ("ship in your fleet", "ships in your fleet"),
-    "used-canals": ("canal you used", "canals you used"),
-    "officer": (
-        "officer (a captain after the first) on your fleet",
-        "officers (captains after the first) on your fleet",
-    ),
-}
-_PIECE_PLURALS = {"businessman": "businessmen"}
+def employee_name(employee: Employee) -> str:
+    """``recruiter REC-CAP``, or ``helmsman`` for an employee whose id is its kind."""
+    kind = words.employee_kind(employee.kind)
+    if employee.id.lower() == employee.kind:
+        return kind
+    return _("{kind} {id}", kind=kind, id=employee.id)
 
 
 def _unit(rule: dict[str, Any]) -> tuple[str, str]:
-    """What a contract counts, one and many: ``(ship of 5 tiles, ships of 5 tiles)``."""
+    """What a contract counts, one (as it follows "per") and many (as a heading):
+    ``(ship of 5 tiles, ships of 5 tiles)``."""
     kind = rule["measure"]
-    if kind in _UNITS:
-        return _UNITS[kind]
+    if kind == "employees":
+        return _("employee"), _("employees")
+    if kind == "employee-kinds":
+        return _("kind of employee (colour and level)"), _("kinds of employees")
+    if kind == "total-tiles":
+        return _("ship tile in your fleet"), _("ship tiles in your fleet")
+    if kind == "ships":
+        return _("ship in your fleet"), _("ships in your fleet")
+    if kind == "used-canals":
+        return _("canal you used"), _("canals you used")
+    if kind == "officer":
+        return (
+            _("officer (a captain after the first) on your fleet"),
+            _("officers (captains after the first) on your fleet"),
+        )
     if kind == "ships-with":
-        items = listing([article(i) for i in rule["items"]])
-        return f"ship carrying {items}", f"ships carrying {items}"
+        items = listing([words.a_piece(i) for i in rule["items"]])
+        return _("ship carrying {items}", items=items), _("ships carrying {items}", items=items)
     if kind == "employees-of-colour":
-        colours = listing(rule["colours"], "or")
-        return f"{colours} employee", f"{colours} employees"
+        colours = listing([words.employee_colour(c) for c in rule["colours"]], "or")
+        return (
+            _("{colours} employee", colours=colours),
+            _("{colours} employees", colours=colours),
+        )
     if kind == "ship-sizes":
         sizes = listing([str(size) for size in rule["sizes"]])
-        return f"ship size among {sizes} tiles", f"ship sizes among {sizes} tiles"
-    if kind in ("ships-of-length", "ships-at-least"):
-        length = f"{rule['length']}{' or more' if kind == 'ships-at-least' else ''} tiles"
-        return f"ship of {length}", f"ships of {length}"
+        return (
+            _("ship size among {sizes} tiles", sizes=sizes),
+            _("ship sizes among {sizes} tiles", sizes=sizes),
+        )
+    if kind == "ships-of-length":
+        return (
+            _("ship of {length} tiles", length=rule["length"]),
+            _("ships of {length} tiles", length=rule["length"]),
+        )
+    if kind == "ships-at-least":
+        return (
+            _("ship of {length} or more tiles", length=rule["length"]),
+            _("ships of {length} or more tiles", length=rule["length"]),
+        )
     if kind == "pairs-on-ship":
         a, b = rule["items"]
-        pair = f"{_PIECE_PLURALS.get(a, a + 's')}" if a == b else f"{article(a)} and {article(b)}"
-        return f"pair of {pair} on one ship", f"pairs of {pair} on one ship"
+        if a == b:
+            forms = {"pieces": words.pieces(a), "piece": words.piece(a)}
+            return (
+                _("pair of {pieces} on one ship", **forms),
+                _("pairs of {pieces} on one ship", **forms),
+            )
+        pair = {
+            "a": words.a_piece(a),
+            "b": words.a_piece(b),
+            "first": words.piece(a),
+            "second": words.piece(b),
+        }
+        return (
+            _("pair of {a} and {b} on one ship", **pair),
+            _("pairs of {a} and {b} on one ship", **pair),
+        )
     if kind == "variety":
-        items = listing(rule["items"])
-        return f"kind of piece among {items}", f"kinds of pieces among {items} on your fleet"
+        items = listing([words.piece(i) for i in rule["items"]])
+        return (
+            _("kind of piece among {items}", items=items),
+            _("kinds of pieces among {items} on your fleet", items=items),
+        )
     noun = kind[:-1] if kind in ("lifebuoys", "lanterns", "lifeboats") else kind
-    return f"{noun} on your fleet", f"{_PIECE_PLURALS.get(noun, noun + 's')} on your fleet"
+    forms = {"piece": words.piece(noun), "pieces": words.pieces(noun)}
+    return _("{piece} on your fleet", **forms), _("{pieces} on your fleet", **forms)
 
 
 def contract_text(rule: dict[str, Any]) -> str:
     """A contract's scoring: ``3 VP per pair of sails on one ship``."""
     if rule["measure"] == "employee-pairs":
-        groups = [f"{vp} VP per pair of {listing(c, 'or')} employees" for c, vp in rule["groups"]]
-        return "; ".join(groups)
+        groups = [
+            _(
+                "{vp} VP per pair of {colours} employees",
+                vp=vp,
+                colours=listing([words.employee_colour(c) for c in colours], "or"),
+            )
+            for colours, vp in rule["groups"]
+        ]
+        return _("; ").join(groups)
     one, many = _unit(rule)
     if "per" in rule:
-        return f"{rule['per']} VP per {one}"
+        return _("{vp} VP per {one}", vp=rule["per"], one=one)
     if "thresholds" in rule:
-        return f"{many}: " + ", ".join(f"{vp} VP for {least}" for least, vp in rule["thresholds"])
+        steps = join_list(
+            [_("{vp} VP for {least}", vp=vp, least=least) for least, vp in rule["thresholds"]]
+        )
+        return _("{many}: {steps}", many=many, steps=steps)
     table = rule["table"]
     counts = "/".join(str(n) for n in range(len(table)))
-    text = f"{many}: {'/'.join(str(vp) for vp in table)} VP for {counts}"
+    points = "/".join(str(vp) for vp in table)
     if rule.get("beyond"):
-        text += f", {rule['beyond']} VP more for each further one"
-    return text
+        return _(
+            "{many}: {points} VP for {counts}, {beyond} VP more for each further one",
+            many=many,
+            points=points,
+            counts=counts,
+            beyond=rule["beyond"],
+        )
+    return _("{many}: {points} VP for {counts}", many=many, points=points, counts=counts)
 
 
 # -- places on the player's board -----------------------------------------------------------
@@ -235,13 +319,25 @@ def _space_text(ed: Edition, player: Player, canal: int, space: int) -> str:
     tile = ed.canals[canal]
     edges = tile.space_edge[player.canal_rot[player.canal_ids.index(canal)]]
     if edges[space] >= 0:
-        where = f"{DIRECTIONS[edges[space]]} space"
+        where = _(
+            "the {side} space of canal {canal}", side=words.direction(edges[space]), canal=tile.id
+        )
     else:
         ends = [edges[o] for o in tile.links[space] if edges[o] >= 0]
-        where = "centre" if len(ends) != 1 else f"inner space next to the {DIRECTIONS[ends[0]]}"
+        if len(ends) != 1:
+            where = _("the centre of canal {canal}", canal=tile.id)
+        else:
+            where = _(
+                "the inner space next to the {side} of canal {canal}",
+                side=words.direction(ends[0]),
+                canal=tile.id,
+            )
     icon = tile.icons[space]
-    official = f" ({article(ICON_NAMES[icon])})" if icon else ""
-    return f"the {where} of canal {tile.id}{official}"
+    if not icon:
+        return where
+    return _(
+        "{place} ({official})", place=where, official=words.official(ICONS[icon])["a_official"]
+    )
 
 
 def _space_of(state: ShipyardState, arg: int) -> str:
@@ -259,8 +355,8 @@ def _square_text(state: ShipyardState, x: int, y: int) -> str:
         neighbour = grid.get((x + DX[d], y + DY[d]))
         if neighbour is not None:
             name = state.ed.canals[player.canal_ids[neighbour]].id
-            return f"{DIRECTIONS[(d + 2) % 4]} of canal {name}"
-    return "as your first canal"
+            return _("{side} of canal {canal}", side=words.direction((d + 2) % 4), canal=name)
+    return _("as your first canal")
 
 
 # -- the prompt ---------------------------------------------------------------------------
@@ -268,42 +364,62 @@ def _square_text(state: ShipyardState, x: int, y: int) -> str:
 
 def _build_prompt(state: ShipyardState) -> str:
     if state.mode is Mode.COMPLETION:
-        return "Finish a ship with one last tile, or pass"
-    return "Buy another ship tile, or stop" if state.bought else "Buy a ship tile"
+        return _("Finish a ship with one last tile, or pass")
+    return _("Buy another ship tile, or stop") if state.bought else _("Buy a ship tile")
 
 
 def _discard_prompt(state: ShipyardState) -> str:
     colour = 0 if state.discard_need[0] else 1
     count = state.discard_need[colour]
-    noun = f"{state.ed.colours[colour]} contract"
-    return f"Discard {article(noun) if count == 1 else plural(count, noun)}"
+    name = state.ed.colours[colour]
+    if count == 1:
+        return _("Discard {a_contract}", **words.contract_colour(name))
+    return _("Discard {contracts}", contracts=words.contracts_counted(name, count))
+
+
+def _first(state: ShipyardState) -> bool:
+    """Whether the game is the 1st edition (action cards and freight trains)."""
+    return state.ed.name == "first"
 
 
 _PROMPTS: dict[Step, Callable[[ShipyardState], str]] = {
-    Step.CHOOSE: lambda state: f"Choose {article(TERMS[state.ed.name].action)}",
-    Step.BONUS: lambda state: f"Buy a bonus action for {guilders(state.ed.bonus_cost)}, or pass",
+    Step.CHOOSE: lambda state: (
+        _("Choose an action card") if _first(state) else _("Choose an action tile")
+    ),
+    Step.BONUS: lambda state: _(
+        "Buy a bonus action for {cost}, or pass", cost=guilders(state.ed.bonus_cost)
+    ),
     Step.BUILD_TILE: _build_prompt,
-    Step.BUILD_SLOT: lambda state: f"Choose the slot for the {_tile_name(state.ed, state.picked)}",
-    Step.CANAL_PICK: lambda state: "Choose the canal to rent",
-    Step.CANAL_PLACE: lambda state: (
-        f"Choose where to lay canal {state.ed.canals[state.canal_pick].id}"
+    Step.BUILD_SLOT: lambda state: _(
+        "Choose the slot for the {tile}", tile=_tile_name(state.ed, state.picked)
     ),
-    Step.GOODS: lambda state: f"Choose the {TERMS[state.ed.name].goods_tile} to buy",
-    Step.EQUIPMENT: lambda state: "Choose the equipment to manufacture",
-    Step.CREW: lambda state: "Choose the crew to recruit",
-    Step.EMPLOYEE: lambda state: "Choose the employee to hire",
-    Step.TRADE_TILE: lambda state: f"Choose the {TERMS[state.ed.name].goods_tile} to exchange",
-    Step.TRADE_GOOD: lambda state: (
-        f"Sell or swap the {state.ed.goods[state.trade_goods[len(state.trade_choices)]]}"
+    Step.CANAL_PICK: lambda state: _("Choose the canal to rent"),
+    Step.CANAL_PLACE: lambda state: _(
+        "Choose where to lay canal {canal}", canal=state.ed.canals[state.canal_pick].id
     ),
-    Step.LAUNCH: lambda state: "Choose the ship that sails next",
-    Step.OUTFIT: lambda state: "Put crew and equipment on the ship, or declare it ready",
-    Step.BOOST: lambda state: "Choose the extra speed from your helmsman and rigger",
-    Step.START: lambda state: "Choose where the ship token enters the canals",
-    Step.SAIL: lambda state: "Choose the next canal space",
+    Step.GOODS: lambda state: (
+        _("Choose the freight train to buy") if _first(state) else _("Choose the goods tile to buy")
+    ),
+    Step.EQUIPMENT: lambda state: _("Choose the equipment to manufacture"),
+    Step.CREW: lambda state: _("Choose the crew to recruit"),
+    Step.EMPLOYEE: lambda state: _("Choose the employee to hire"),
+    Step.TRADE_TILE: lambda state: (
+        _("Choose the freight train to exchange")
+        if _first(state)
+        else _("Choose the goods tile to exchange")
+    ),
+    Step.TRADE_GOOD: lambda state: _(
+        "Sell or swap the {good}",
+        good=words.good(state.ed.goods[state.trade_goods[len(state.trade_choices)]]),
+    ),
+    Step.LAUNCH: lambda state: _("Choose the ship that sails next"),
+    Step.OUTFIT: lambda state: _("Put crew and equipment on the ship, or declare it ready"),
+    Step.BOOST: lambda state: _("Choose the extra speed from your helmsman and rigger"),
+    Step.START: lambda state: _("Choose where the ship token enters the canals"),
+    Step.SAIL: lambda state: _("Choose the next canal space"),
     Step.DISCARD: _discard_prompt,
-    Step.FINAL: lambda state: "Choose your final action",
-    Step.TOKEN: lambda state: "Choose the end of your first canal for the ship token",
+    Step.FINAL: lambda state: _("Choose your final action"),
+    Step.TOKEN: lambda state: _("Choose the end of your first canal for the ship token"),
     Step.OVER: lambda state: "",
 }
 
@@ -319,75 +435,127 @@ def prompt(state: ShipyardState, names: Sequence[str]) -> str:
 def _tile_name(ed: Edition, tile: int) -> str:
     """``bow tile B07``, or ``stand-in bow tile`` for a featureless stand-in."""
     ship = ed.ships[tile]
-    if tile >= ed.real_ships:
-        return f"stand-in {KINDS[ship.kind]} tile"
-    return f"{KINDS[ship.kind]} tile {ship.id}"
+    return words.ship_tile(KINDS[ship.kind], None if tile >= ed.real_ships else ship.id)
 
 
 def _action(state: ShipyardState, arg: int) -> str:
-    name = ACTION_NAMES[ACTIONS[arg]]
+    name = words.action_name(ACTIONS[arg])
     if state.step is Step.FINAL:
-        return f"Carry out {name} as your final action"
+        return _("Carry out {action} as your final action", action=name)
     seat = state.actor
     income = row.income(state, state.row.index(arg))
-    earn = f"earn {plural(income, 'guilder')}" if income else "earn nothing"
-    text = f"Choose the {name} {TERMS[state.ed.name].action} and {earn}"
-    if not flow.performable(state, seat, arg, state.seats[seat].guilders + income):
-        text += ", though you cannot carry it out"
-    return text
+    doable = flow.performable(state, seat, arg, state.seats[seat].guilders + income)
+    if _first(state):
+        if income:
+            text = n_(
+                "Choose the {action} action card and earn {n} guilder",
+                "Choose the {action} action card and earn {n} guilders",
+                income,
+                action=name,
+            )
+        else:
+            text = _("Choose the {action} action card and earn nothing", action=name)
+    elif income:
+        text = n_(
+            "Choose the {action} action tile and earn {n} guilder",
+            "Choose the {action} action tile and earn {n} guilders",
+            income,
+            action=name,
+        )
+    else:
+        text = _("Choose the {action} action tile and earn nothing", action=name)
+    if doable:
+        return text
+    return _("{choice}, though you cannot carry it out", choice=text)
 
 
 def _bonus(state: ShipyardState, arg: int) -> str:
-    when = "before" if state.stage is Stage.BEFORE else "after"
-    return (
-        f"Pay {guilders(state.ed.bonus_cost)} to carry out {ACTION_NAMES[ACTIONS[arg]]} "
-        f"as a bonus action {when} your main action"
+    name = words.action_name(ACTIONS[arg])
+    cost = guilders(state.ed.bonus_cost)
+    if state.stage is Stage.BEFORE:
+        return _(
+            "Pay {cost} to carry out {action} as a bonus action before your main action",
+            cost=cost,
+            action=name,
+        )
+    return _(
+        "Pay {cost} to carry out {action} as a bonus action after your main action",
+        cost=cost,
+        action=name,
     )
 
 
 def _pass(state: ShipyardState, arg: int) -> str:
     if state.step is Step.BONUS:
-        when = "before" if state.stage is Stage.BEFORE else "after"
-        return f"Take no bonus action {when} your main action"
-    return "Finish no ship" if state.mode is Mode.COMPLETION else "Buy no more ship tiles"
+        if state.stage is Stage.BEFORE:
+            return _("Take no bonus action before your main action")
+        return _("Take no bonus action after your main action")
+    if state.mode is Mode.COMPLETION:
+        return _("Finish no ship")
+    return _("Buy no more ship tiles")
 
 
 def _tile(state: ShipyardState, arg: int) -> str:
     ed = state.ed
     if arg >= DISPLAY_TILES:
-        return f"Take a featureless stand-in {KINDS[arg - DISPLAY_TILES]} tile for free"
+        stand_ins = {
+            "bow": N_("Take a featureless stand-in bow tile for free"),
+            "middle": N_("Take a featureless stand-in middle tile for free"),
+            "stern": N_("Take a featureless stand-in stern tile for free"),
+        }
+        return tr(stand_ins[KINDS[arg - DISPLAY_TILES]])
     tile = state.ship_display[arg]
-    price = guilders(tile_price(state, arg))
-    return f"Buy the {_tile_name(ed, tile)} ({ship_text(ed, ed.ships[tile])}) for {price}"
+    return _(
+        "Buy the {tile} ({features}) for {cost}",
+        tile=_tile_name(ed, tile),
+        features=ship_text(ed, ed.ships[tile]),
+        cost=guilders(tile_price(state, arg)),
+    )
 
 
 def _slot(state: ShipyardState, arg: int) -> str:
-    name = _tile_name(state.ed, state.picked)
-    return f"Put the {name} in the {ORDINALS[arg]} slot of your shipyard from the left"
+    return _(
+        "Put the {tile} in the {ordinal} slot of your shipyard from the left",
+        tile=_tile_name(state.ed, state.picked),
+        ordinal=words.ordinal(arg),
+        number=arg + 1,
+    )
 
 
 def _canal(state: ShipyardState, arg: int) -> str:
     canal = state.ed.canals[state.canal_display[arg]]
-    price = guilders(state.ed.canal_prices[arg])
-    return f"Rent canal {canal.id} ({canal_text(canal)}) for {price}"
+    return _(
+        "Rent canal {canal} ({what}) for {cost}",
+        canal=canal.id,
+        what=canal_text(canal),
+        cost=guilders(state.ed.canal_prices[arg]),
+    )
 
 
 def _at(state: ShipyardState, arg: int) -> str:
     x, y, rotation = at_parts(arg)
     canal = state.ed.canals[state.canal_pick]
     ends = sorted(side for side in canal.space_edge[rotation] if side >= 0)
-    return (
-        f"Lay canal {canal.id} {_square_text(state, x, y)}, {TURNS[rotation]}, "
-        f"open to the {listing([DIRECTIONS[side] for side in ends])}"
+    return _(
+        "Lay canal {canal} {where}, {turn}, open to the {sides}",
+        canal=canal.id,
+        where=_square_text(state, x, y),
+        turn=words.turn(rotation),
+        sides=listing([words.direction(side) for side in ends]),
     )
 
 
 def _goods(state: ShipyardState, arg: int) -> str:
     ed = state.ed
     tile = ed.goods_tiles[state.goods_display[arg]]
-    price = guilders(ed.goods_prices[arg])
-    noun = TERMS[ed.name].goods_tile
-    return f"Buy {noun} {tile.id} ({goods_text(ed, tile.goods)}) for {price}"
+    params = {
+        "id": tile.id,
+        "goods": goods_text(ed, tile.goods),
+        "cost": guilders(ed.goods_prices[arg]),
+    }
+    if _first(state):
+        return _("Buy freight train {id} ({goods}) for {cost}", **params)
+    return _("Buy goods tile {id} ({goods}) for {cost}", **params)
 
 
 def _wheel(state: ShipyardState, arg: int, crew: bool) -> str:
@@ -396,60 +564,94 @@ def _wheel(state: ShipyardState, arg: int, crew: bool) -> str:
     piece = NAMES[ed.name].slot[arg]
     steps = wheels.steps_to(state, crew, piece)
     cost = wheels.step_cost(steps, wheels.free_steps(state, seat))
-    wheel = "crew" if crew else "equipment"
-    text = (
-        f"Take {article(ed.pieces[piece])} from the {wheel} wheel for {guilders(cost)} "
-        f"(the marker moves {plural(steps, 'sector')})"
-    )
-    extra = [article(ed.pieces[p]) for p in wheels.extras(state, seat, crew)]
-    if extra:
-        text += f", and {listing(extra)} from your {'recruiters' if crew else 'engineers'}"
-    return text
+    params = {
+        "a_piece": words.a_piece(ed.pieces[piece]),
+        "piece": words.piece(ed.pieces[piece]),
+        "cost": guilders(cost),
+    }
+    if crew:
+        text = n_(
+            "Take {a_piece} from the crew wheel for {cost} (the marker moves {n} sector)",
+            "Take {a_piece} from the crew wheel for {cost} (the marker moves {n} sectors)",
+            steps,
+            **params,
+        )
+    else:
+        text = n_(
+            "Take {a_piece} from the equipment wheel for {cost} (the marker moves {n} sector)",
+            "Take {a_piece} from the equipment wheel for {cost} (the marker moves {n} sectors)",
+            steps,
+            **params,
+        )
+    extra = [words.a_piece(ed.pieces[p]) for p in wheels.extras(state, seat, crew)]
+    if not extra:
+        return text
+    if crew:
+        return _("{take}, and {pieces} from your recruiters", take=text, pieces=listing(extra))
+    return _("{take}, and {pieces} from your engineers", take=text, pieces=listing(extra))
 
 
 def _hire(state: ShipyardState, arg: int) -> str:
     ed = state.ed
     employee = ed.employees[NAMES[ed.name].employee.index(arg)]
-    _, _, cost = employees.hire_cost(state, state.actor, employee.index)
-    name = (
-        employee.kind if employee.id.lower() == employee.kind else f"{employee.kind} {employee.id}"
+    _kind, _group, cost = employees.hire_cost(state, state.actor, employee.index)
+    return _(
+        "Hire the {employee} for {cost}: {effect}",
+        employee=employee_name(employee),
+        cost=guilders(cost),
+        effect=employee_text(ed, employee),
     )
-    return f"Hire the {name} for {guilders(cost)}: {employee_text(ed, employee)}"
 
 
 def _trade(state: ShipyardState, arg: int) -> str:
     ed = state.ed
     tile = ed.goods_tiles[NAMES[ed.name].goods_tile.index(arg)]
-    return f"Exchange {TERMS[ed.name].goods_tile} {tile.id} ({goods_text(ed, tile.goods)})"
+    params = {"id": tile.id, "goods": goods_text(ed, tile.goods)}
+    if _first(state):
+        return _("Exchange freight train {id} ({goods})", **params)
+    return _("Exchange goods tile {id} ({goods})", **params)
 
 
 def _sell(state: ShipyardState, arg: int) -> str:
     good = NAMES[state.ed.name].good[arg]
     earned = sale_price(state, state.actor, good)
-    return f"Sell the {state.ed.goods[good]} for {guilders(earned)}"
+    return _(
+        "Sell the {good} for {cost}",
+        good=words.good(state.ed.goods[good]),
+        cost=guilders(earned),
+    )
 
 
 def _swap(state: ShipyardState, arg: int) -> str:
     names = NAMES[state.ed.name]
     good, piece = divmod(arg, SWAP_STRIDE)
-    return (
-        f"Swap the {state.ed.goods[names.good[good]]} for "
-        f"{article(state.ed.pieces[names.slot[piece]])}"
+    return _(
+        "Swap the {good} for {a_piece}",
+        good=words.good(state.ed.goods[names.good[good]]),
+        a_piece=words.a_piece(state.ed.pieces[names.slot[piece]]),
+        piece=words.piece(state.ed.pieces[names.slot[piece]]),
     )
 
 
 def _launch(state: ShipyardState, arg: int) -> str:
     board = state.seats[state.actor].yard
     end = next(e for s, e in yard.finished(state.ed, board) if s == arg)
-    return (
-        f"Send the ship of {plural(end - arg + 1, 'tile')} in slots {arg + 1} to {end + 1} "
-        "on its shakedown cruise next"
+    return n_(
+        "Send the ship of {n} tile in slots {first} to {last} on its shakedown cruise next",
+        "Send the ship of {n} tiles in slots {first} to {last} on its shakedown cruise next",
+        end - arg + 1,
+        first=arg + 1,
+        last=end + 1,
     )
 
 
 def _add(state: ShipyardState, arg: int) -> str:
     piece = state.ed.pieces[NAMES[state.ed.name].slot[arg]]
-    return f"Put {article(piece)} from your stock on the ship"
+    return _(
+        "Put {a_piece} from your stock on the ship",
+        a_piece=words.a_piece(piece),
+        piece=words.piece(piece),
+    )
 
 
 def _speed(state: ShipyardState) -> int:
@@ -458,31 +660,38 @@ def _speed(state: ShipyardState) -> int:
 
 def _ready(state: ShipyardState, arg: int) -> str:
     ed = state.ed
-    extra = cruise.max_boost(ed, state.seats[state.actor].employees, state.ship_pieces)
-    later = " before any extra speed" if extra else ""
-    return f"Declare the ship outfitted: it sails at speed {_speed(state)}{later}"
+    if cruise.max_boost(ed, state.seats[state.actor].employees, state.ship_pieces):
+        return _(
+            "Declare the ship outfitted: it sails at speed {speed} before any extra speed",
+            speed=_speed(state),
+        )
+    return _("Declare the ship outfitted: it sails at speed {speed}", speed=_speed(state))
 
 
 def _boost(state: ShipyardState, arg: int) -> str:
     if arg == 0:
-        return f"Add no extra speed, and sail at speed {_speed(state)}"
-    return f"Add {arg} extra speed, and sail at speed {_speed(state) + arg}"
+        return _("Add no extra speed, and sail at speed {speed}", speed=_speed(state))
+    return _("Add {n} extra speed, and sail at speed {speed}", n=arg, speed=_speed(state) + arg)
 
 
 def _start(state: ShipyardState, arg: int) -> str:
     if state.step is Step.TOKEN:
-        return f"Put your ship token on {_space_of(state, arg)}"
-    return f"Enter the canals at {_space_of(state, arg)}"
+        return _("Put your ship token on {space}", space=_space_of(state, arg))
+    return _("Enter the canals at {space}", space=_space_of(state, arg))
 
 
 def _move(state: ShipyardState, arg: int) -> str:
-    return f"Sail on to {_space_of(state, arg)}"
+    return _("Sail on to {space}", space=_space_of(state, arg))
 
 
 def _discard(state: ShipyardState, arg: int) -> str:
     ed = state.ed
     contract = ed.contracts[NAMES[ed.name].contract.index(arg)]
-    return f"Discard contract {contract.id} ({contract_text(contract.rule)})"
+    return _(
+        "Discard contract {contract} ({text})",
+        contract=contract.id,
+        text=contract_text(contract.rule),
+    )
 
 
 _DESCRIBE: dict[Verb, Callable[[ShipyardState, int], str]] = {

@@ -16,21 +16,10 @@ from eurotable.games.shipyard import displays, flow
 from eurotable.games.shipyard.data import ACTIONS, DECKS, EDITIONS, SUBSIDY, Edition
 from eurotable.games.shipyard.game import Shipyard
 from eurotable.games.shipyard.notation import DISPLAY_TILES
+from eurotable.games.shipyard.state import STREAMS as STREAMS
 from eurotable.games.shipyard.state import Mode, Player, Stage, Step
 from eurotable.games.shipyard.track import EMPTY
 
-STREAMS = (
-    "setup",
-    "bows",
-    "sterns",
-    "middles-1",
-    "middles-2",
-    "goods",
-    "canals",
-    "contracts",
-    "employees",
-    "solo",
-)
 AUTOMATA = 2
 
 

@@ -11,41 +11,69 @@ from eurotable.core.errors import BadOption, BadPosition
 from eurotable.core.events import Event
 from eurotable.core.game import Capabilities, DataEntry, GameSpec, GameState
 from eurotable.core.options import Options, OptionSpec, resolve_options
-from eurotable.games.shipyard import invariants, log, sentences, text, view
+from eurotable.core.positions import guarded, playable
+from eurotable.games.shipyard import invariants, log, sentences, text, view, words
 from eurotable.games.shipyard.components import components
 from eurotable.games.shipyard.data import EDITIONS, raw_entries
 from eurotable.games.shipyard.determinize import determinize
 from eurotable.games.shipyard.game import Shipyard
 from eurotable.games.shipyard.notation import SYAction, parse
 from eurotable.games.shipyard.setup import new_state
+from eurotable.i18n import N_, _, join_list, tr
 
 OPTIONS = (
     OptionSpec(
         "edition",
         "choice",
         "second",
-        "rules edition",
+        N_("rules edition"),
         tuple(EDITIONS),
         player_counts=tuple((name, ed.player_counts) for name, ed in EDITIONS.items()),
+        label=N_("Edition"),
+        choice_labels=(
+            ("second", N_("2nd edition (Delicious Games)")),
+            ("first", N_("1st edition (2009)")),
+        ),
     ),
     OptionSpec(
         "contracts",
         "choice",
         "beginner",
-        "beginner: a fixed set of 2 red + 2 blue; advanced: 3 + 3 at random "
-        "(the 1st edition always deals 3 green + 3 blue: the default stands for that)",
+        N_(
+            "beginner: a fixed set of 2 red + 2 blue; advanced: 3 + 3 at random "
+            "(the 1st edition always deals 3 green + 3 blue: the default stands for that)"
+        ),
         ("beginner", "advanced"),
+        label=N_("Contracts"),
+        choice_labels=(("beginner", N_("beginner")), ("advanced", N_("advanced"))),
     ),
     OptionSpec(
         "employees",
         "choice",
         "fixed",
-        "fixed: the starting layout; starters: one recruiter or engineer per group at "
-        "random; random: every employee at random (the 1st edition lays them at random: "
-        "the default stands for that)",
+        N_(
+            "fixed: the starting layout; starters: one recruiter or engineer per group at "
+            "random; random: every employee at random (the 1st edition lays them at random: "
+            "the default stands for that)"
+        ),
         ("fixed", "starters", "random"),
+        label=N_("Employees"),
+        choice_labels=(
+            ("fixed", N_("fixed")),
+            ("starters", N_("starters")),
+            ("random", N_("random")),
+        ),
     ),
 )
+SCORE_LABELS = (
+    N_("Crew"),
+    N_("Cannons and cranes"),
+    N_("Speed"),
+    N_("Officials and Blue Ribands"),
+    N_("Traders"),
+)
+"""The labels of ``components.score_labels`` (the contracts' are ``words``), marked here
+for the translators."""
 PLAYER_COUNTS = (1, 2, 3, 4)
 
 
@@ -60,8 +88,13 @@ def edition_options(options: Options) -> Options:
             continue
         if options[name] != defaults[name]:
             raise BadOption(
-                f"the {ed.name} edition allows option {name} only as "
-                f"{', '.join(allowed)} (got {options[name]!r})"
+                _(
+                    "the {edition} edition allows option {name} only as {allowed} (got {value})",
+                    edition=ed.name,
+                    name=name,
+                    allowed=join_list(list(allowed)),
+                    value=repr(options[name]),
+                )
             )
         options[name] = allowed[0]
     return options
@@ -69,7 +102,7 @@ def edition_options(options: Options) -> Options:
 
 class ShipyardSpec(GameSpec):
     name = "shipyard"
-    title = "Shipyard"
+    title = N_("Shipyard")
     capabilities = Capabilities(
         player_counts=PLAYER_COUNTS,
         options=OPTIONS,
@@ -77,8 +110,8 @@ class ShipyardSpec(GameSpec):
         solo=True,
         editions=tuple(EDITIONS),
         notes=(
-            "1 player: the solo game against two automata (2nd edition)",
-            "edition=first: the 1st edition (2009), 2 to 4 players",
+            N_("1 player: the solo game against two automata (2nd edition)"),
+            N_("edition=first: the 1st edition (2009), 2 to 4 players"),
         ),
     )
 
@@ -88,10 +121,25 @@ class ShipyardSpec(GameSpec):
         resolved = edition_options(resolve_options(OPTIONS, options))
         counts = EDITIONS[str(resolved["edition"])].player_counts
         if players not in counts:
+            if players == 1:
+                raise BadOption(
+                    _(
+                        "Shipyard ({edition} edition) is played by {low} to {high} players, "
+                        "not {n} (this edition has no solo game)",
+                        edition=resolved["edition"],
+                        low=counts[0],
+                        high=counts[-1],
+                        n=players,
+                    )
+                )
             raise BadOption(
-                f"Shipyard ({resolved['edition']} edition) is played by "
-                f"{counts[0]} to {counts[-1]} players, not {players}"
-                + (" (this edition has no solo game)" if players == 1 else "")
+                _(
+                    "Shipyard ({edition} edition) is played by {low} to {high} players, not {n}",
+                    edition=resolved["edition"],
+                    low=counts[0],
+                    high=counts[-1],
+                    n=players,
+                )
             )
         return new_state(players, resolved, seed)
 
@@ -99,19 +147,23 @@ class ShipyardSpec(GameSpec):
         return parse(text)
 
     def from_json(self, data: Any) -> Shipyard:
+        """The position ``data`` (``to_json``), or ``BadPosition`` naming what is wrong:
+        every field's type, range, length and id (``state.py``), the conservation laws
+        (``invariants.broken``), the pending decision against the turn and the action
+        (``invariants.unfit``), and a try of every legal action on a copy (docs/positions.md)."""
+        return guarded(lambda: self._read(data))
+
+    def _read(self, data: Any) -> Shipyard:
         state = Shipyard.from_json(data)
-        if state.players not in PLAYER_COUNTS:
-            raise BadPosition(f"Shipyard has no {state.players}-player game")
         try:
             state.options = edition_options(resolve_options(OPTIONS, state.options))
         except BadOption as error:
             raise BadPosition(str(error)) from None
-        if state.players not in state.ed.player_counts:
-            raise BadPosition(f"the {state.ed.name} edition has no {state.players}-player game")
-        try:
-            problems = invariants.broken(state)
-        except (IndexError, KeyError, ValueError) as error:
-            raise BadPosition(f"inconsistent position: {error}") from None
+        for check in (invariants.broken, invariants.unfit):
+            problems = check(state)
+            if problems:
+                raise BadPosition("; ".join(problems))
+        problems = playable(state)
         if problems:
             raise BadPosition("; ".join(problems))
         return state
@@ -145,7 +197,16 @@ class ShipyardSpec(GameSpec):
         return [player.vp for player in state.seats]
 
     def components(self, options: Options) -> dict[str, Any]:
-        return components(str(resolve_options(OPTIONS, options)["edition"]))
+        """The component data (``components``), its names and labels translated."""
+        data = components(str(resolve_options(OPTIONS, options)["edition"]))
+        data["terms"] = {k: tr(v) for k, v in data["terms"].items()}
+        for action in data["actions"]:
+            action["name"] = tr(action["name"])
+        for result in data["solo_results"]:
+            result["name"] = words.solo_result(result["name"])
+        # The contracts' labels are words.CONTRACT_LABELS, the others SCORE_LABELS.
+        data["score_categories"] = {k: tr(v) for k, v in data["score_categories"].items()}
+        return data
 
     def determinize(self, observation: dict[str, Any], rng: random.Random) -> Shipyard:
         return determinize(observation, rng)

@@ -8,11 +8,34 @@ from typing import Any, Self
 from eurotable.core.errors import BadPosition
 from eurotable.core.events import Event
 from eurotable.core.options import Options
-from eurotable.core.positions import PlainFields, read_bool, read_int, read_ints
+from eurotable.core.positions import (
+    MOST,
+    PlainFields,
+    check,
+    only_keys,
+    read_bool,
+    read_choice,
+    read_int,
+    read_ints,
+    read_list,
+    read_object,
+    read_streams,
+    within,
+)
 from eurotable.core.rng import Stream
 from eurotable.core.rules_game import RulesGame
-from eurotable.games.shipyard.data import EDITIONS, PIECES, Edition
-from eurotable.games.shipyard.notation import SYAction
+from eurotable.games.shipyard.data import (
+    ACTIONS,
+    BOW,
+    DECKS,
+    EDITIONS,
+    MIDDLE,
+    PIECES,
+    STERN,
+    SUBSIDY,
+    Edition,
+)
+from eurotable.games.shipyard.notation import DISPLAY_TILES, MAX_BOOST, SYAction
 
 
 class Step(IntEnum):
@@ -170,36 +193,66 @@ class Player:
         }
 
     @classmethod
-    def from_json(cls, data: Any, yard_slots: int) -> Player:
-        if not isinstance(data, dict):
-            raise BadPosition("a player must be an object")
-        player = cls(yard_slots)
+    def from_json(cls, data: Any, ed: Edition) -> Player:
+        """A player's board, every id one of the edition's and every count in range: the
+        yard's ship tiles, finished ships (a bow, middles and a stern), canals (each at a
+        place, turned a way the tile can be), the ship token on a space of a canal."""
+        only_keys(data, tuple(cls.__slots__), "a player's board")
+        player = cls(ed.yard_slots)
         player.guilders = read_int(data, "guilders")
         player.scores = read_ints(data, "scores", 4)
-        player.yard = read_ints(data, "yard", yard_slots, minimum=-1)
+        player.yard = read_ints(data, "yard", ed.yard_slots, minimum=-1, maximum=len(ed.ships) - 1)
         player.stock = read_ints(data, "stock", len(PIECES))
-        for name in ("employees", "goods", "canal_ids", "used", "hand", "discarded"):
-            setattr(player, name, read_ints(data, name))
-        for name in ("canal_x", "canal_y", "canal_rot"):
-            setattr(player, name, read_ints(data, name, len(player.canal_ids), minimum=-(10**6)))
-        for name in ("token_canal", "token_space", "from_canal", "from_space"):
-            setattr(player, name, read_int(data, name, minimum=-1))
-        player.used_count = read_int(data, "used_count")
-        player.fleet = _ships(data, "fleet")
-        player.wrecks = _ships(data, "wrecks")
+        player.employees = _ids(data, "employees", len(ed.employees))
+        check(len(set(player.employees)) == len(player.employees), "an employee held twice")
+        player.goods = _ids(data, "goods", len(ed.goods_tiles))
+        player.canal_ids = _ids(data, "canal_ids", len(ed.canals))
+        count = len(player.canal_ids)
+        for name in ("canal_x", "canal_y"):
+            setattr(player, name, read_ints(data, name, count, maximum=max(count - 1, 0)))
+        player.canal_rot = read_ints(data, "canal_rot", count, maximum=3)
+        for canal, rotation in zip(player.canal_ids, player.canal_rot, strict=True):
+            check(
+                rotation in ed.canals[canal].rotations,
+                f"'canal_rot': canal {ed.canals[canal].id} cannot be turned {rotation}",
+            )
+        for on, at in (("token_canal", "token_space"), ("from_canal", "from_space")):
+            tile = read_int(data, on, -1, len(ed.canals) - 1)
+            spaces = len(ed.canals[tile].names) if tile >= 0 else 0
+            setattr(player, on, tile)
+            setattr(player, at, read_int(data, at, -1 if tile < 0 else 0, spaces - 1))
+        player.used = _ids(data, "used", len(ed.canals))
+        player.used_count = read_int(data, "used_count", minimum=len(player.used))
+        player.fleet = _ships(data, "fleet", ed)
+        player.wrecks = _ships(data, "wrecks", ed)
+        player.hand = _ids(data, "hand", len(ed.contracts))
+        player.discarded = _ids(data, "discarded", len(ed.contracts))
         return player
 
 
-def _ships(data: dict[str, Any], key: str) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
-    value = data.get(key)
-    if not isinstance(value, list):
-        raise BadPosition(f"{key!r} must be a list of ships")
+def _ids(data: dict[str, Any], key: str, size: int) -> list[int]:
+    """A list of ids of a table of ``size`` entries."""
+    return read_ints(data, key, maximum=size - 1, longest=size)
+
+
+def _ships(
+    data: dict[str, Any], key: str, ed: Edition
+) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
+    """Ships that left the yard: each a bow, one to ``max_middles`` middles and a stern
+    (ship tiles of the edition, the stand-ins included), and the pieces it carried."""
+    value = read_list(data, key)
     ships = []
     for ship in value:
         if not isinstance(ship, list) or len(ship) != 2:
             raise BadPosition(f"{key!r}: a ship is [tiles, pieces]")
-        tiles = read_ints({"t": ship[0]}, "t")
-        pieces = read_ints({"p": ship[1]}, "p", len(PIECES))
+        tiles = read_ints({key: ship[0]}, key, maximum=len(ed.ships) - 1, longest=ed.yard_slots)
+        kinds = [ed.ships[t].kind for t in tiles]
+        middles = len(kinds) - 2
+        check(
+            1 <= middles <= ed.max_middles and kinds == [BOW, *[MIDDLE] * middles, STERN],
+            f"{key!r}: a ship is a bow, 1 to {ed.max_middles} middles and a stern",
+        )
+        pieces = read_ints({key: ship[1]}, key, len(PIECES))
         ships.append((tuple(tiles), tuple(pieces)))
     return ships
 
@@ -278,6 +331,111 @@ _LISTS = (
     "taken",
 )
 _FIELDS = PlainFields(_SCALARS, _FLAGS, _LISTS)
+_KEYS = ("game", "players", "options", "step", "stage", "mode", "seats", "streams", *_FIELDS.keys())
+_STEP_NAMES = tuple(step.name.lower() for step in Step)
+_STAGE_NAMES = tuple(stage.name.lower() for stage in Stage)
+_MODE_NAMES = tuple(mode.name.lower() for mode in Mode)
+STREAMS = (
+    "setup",
+    "bows",
+    "sterns",
+    "middles-1",
+    "middles-2",
+    "goods",
+    "canals",
+    "contracts",
+    "employees",
+    "solo",
+)
+"""The random streams of a game: one per stack and the set-up."""
+
+
+def _scalars(ed: Edition, players: int, owners: int) -> dict[str, tuple[int, int]]:
+    """The lowest and highest value of each number of a position."""
+    actions = len(ACTIONS) - 1
+    countdown = ed.countdown_cubes[players]
+    numbers = [t.number for t in ed.solo_tiles] + [ed.solo_board_number]
+    spacer = -1 if players in ed.subsidy_players else SUBSIDY
+    return {
+        "owners": (owners, owners),
+        "first": (0, players - 1),
+        "owner": (0, owners - 1),
+        "actor": (-1, players - 1),
+        "main": (-1, actions),
+        "doing": (-1, actions),
+        "bonus": (-1, actions),
+        "reserve": (0, MOST),
+        "picked": (-1, len(ed.ships) - 1),
+        "picked_from": (-1, DISPLAY_TILES + 2),
+        "bought": (0, ed.max_tiles_per_build),
+        "canal_pick": (-1, len(ed.canals) - 1),
+        "trade_tile": (-1, len(ed.goods_tiles) - 1),
+        "ship_start": (-1, ed.yard_slots - 1),
+        "ship_end": (-1, ed.yard_slots - 1),
+        "last_add": (0, len(PIECES) - 1),
+        "boost": (0, MAX_BOOST),
+        "speed": (0, MOST),
+        "steps_left": (0, MOST),
+        "moved": (0, MOST),
+        "riband": (0, MOST),
+        "discard_seat": (-1, players - 1),
+        "last_discard": (-1, len(ed.contracts) - 1),
+        "cursor": (0, owners),
+        "wheel": (1, max(ed.turn_wheel_teeth, ed.first_drop_after)),
+        "cubes": (0, countdown),
+        "removed_cubes": (0, countdown),
+        "end_reason": (0, 2),
+        "spacer": (spacer, spacer),
+        "crew_pos": (0, len(ed.crew_wheel) - 1),
+        "equip_pos": (0, len(ed.equipment_wheel) - 1),
+        "exchange_pos": (min(ed.exchange_start, 0), len(ed.exchange_prices) - 1),
+        "employee_pos": (0, ed.employee_groups - 1),
+        "bank": (-MOST, MOST),
+        "solo_number": (-1, max(numbers)),
+    }
+
+
+def _lists(ed: Edition, players: int, owners: int) -> dict[str, tuple[int | None, int, int, int]]:
+    """The length (or None), lowest and highest item and greatest length of each list."""
+    row = ed.turn_wheel_teeth if ed.action_row == "track" else len(ACTIONS)
+    ships, canals, goods = len(ed.ships), len(ed.canals), len(ed.goods_tiles)
+    contracts, slots = len(ed.contracts), ed.employee_groups * ed.group_size
+    solo = len(ed.solo_tiles) if players == 1 else 0
+    return {
+        "turns": (owners, 0, MOST, owners),
+        "row": (row, -1, len(ACTIONS) - 1, row),
+        "row_owner": (None, -1, owners - 1, row),
+        "row_cubes": (None, 0, 2, row),
+        "row_coins": (None, 0, MOST, row),
+        "emp_slots": (slots, -1, len(ed.employees) - 1, slots),
+        "emp_copies": (slots, 0, 2, slots),
+        "ship_display": (DISPLAY_TILES, -1, ed.real_ships - 1, DISPLAY_TILES),
+        "bows": (None, 0, ed.real_ships - 1, ships),
+        "sterns": (None, 0, ed.real_ships - 1, ships),
+        "middles_1": (None, 0, ed.real_ships - 1, ships),
+        "middles_2": (None, 0, ed.real_ships - 1, ships),
+        "removed_ships": (None, 0, ed.real_ships - 1, ships),
+        "goods_display": (None, 0, goods - 1, len(ed.goods_prices)),
+        "goods_stack": (None, 0, goods - 1, goods),
+        "goods_sold": (None, 0, goods - 1, goods),
+        "goods_box": (None, 0, goods - 1, goods),
+        "removed_goods": (None, 0, goods - 1, goods),
+        "canal_display": (None, 0, canals - 1, len(ed.canal_prices)),
+        "canal_stack": (None, 0, canals - 1, canals),
+        "canal_discard": (None, 0, canals - 1, canals),
+        "removed_canals": (None, 0, canals - 1, canals),
+        "contract_pool": (None, 0, contracts - 1, contracts),
+        "solo_stack": (None, 0, max(solo - 1, 0), solo),
+        "solo_faceup": (None, 0, max(solo - 1, 0), solo),
+        "supply": (len(PIECES), -MOST, MOST, len(PIECES)),
+        "trade_goods": (None, 0, len(ed.goods) - 1, 3),
+        "trade_choices": (None, -1, len(PIECES) - 1, 3),
+        "launches": (None, 0, ed.yard_slots - 1, ed.yard_slots),
+        "ship_pieces": (None, 0, MOST, len(PIECES)),
+        "discard_need": (None, 0, contracts, 2),
+        "queue": (None, 0, players - 1, owners),
+        "taken": (None, 0, DISPLAY_TILES - 1, ed.max_tiles_per_build),
+    }
 
 
 class ShipyardState(RulesGame[SYAction]):
@@ -430,40 +588,47 @@ class ShipyardState(RulesGame[SYAction]):
 
     @classmethod
     def from_json(cls, data: Any) -> Self:
+        """The position ``to_json`` wrote: every field present, of its type, in its range
+        and of its length for the edition and player count, every id one of the edition's
+        (``BadPosition`` names the first that is not). What the fields must say together
+        is checked by ``spec.from_json``."""
         if not isinstance(data, dict) or data.get("game") != "shipyard":
             raise BadPosition("not a Shipyard position")
+        only_keys(data, _KEYS, "a Shipyard position")
         state = cls.__new__(cls)
-        state.players = read_int(data, "players", minimum=1)
-        options = data.get("options")
-        if not isinstance(options, dict):
-            raise BadPosition("'options' must be an object")
-        state.options = dict(options)
-        edition = EDITIONS.get(str(options.get("edition", "second")))
+        state.options = dict(read_object(data, "options"))
+        edition = EDITIONS.get(str(state.options.get("edition", "second")))
         if edition is None:
-            raise BadPosition(f"unknown edition {options.get('edition')!r}")
-        state.ed = edition
-        for name, enum in (("step", Step), ("stage", Stage), ("mode", Mode)):
-            try:
-                setattr(state, name, enum[str(data.get(name)).upper()])
-            except KeyError:
-                raise BadPosition(f"unknown {name} {data.get(name)!r}") from None
-        seats = data.get("seats")
-        if not isinstance(seats, list) or len(seats) != state.players:
-            raise BadPosition("'seats' must list one shipyard per player")
-        state.seats = [Player.from_json(p, edition.yard_slots) for p in seats]
-        streams = data.get("streams")
-        if not isinstance(streams, dict):
-            raise BadPosition("'streams' must be an object")
-        try:
-            state.streams = {k: Stream.from_json(v) for k, v in streams.items()}
-        except ValueError as error:
-            raise BadPosition(str(error)) from None
-        for name in _SCALARS:
-            setattr(state, name, read_int(data, name, minimum=-(10**9)))
+            raise BadPosition(f"unknown edition {state.options.get('edition')!r}")
+        ed = state.ed = edition
+        players = state.players = read_int(data, "players", 1, 4)
+        check(players in ed.player_counts, f"the {ed.name} edition has no {players}-player game")
+        state.step = Step(read_choice(data, "step", _STEP_NAMES))
+        state.stage = Stage(read_choice(data, "stage", _STAGE_NAMES))
+        state.mode = Mode(read_choice(data, "mode", _MODE_NAMES))
+        state.seats = []
+        for seat, board in enumerate(read_list(data, "seats", players)):
+            with within(f"seat {seat}"):
+                state.seats.append(Player.from_json(board, ed))
+        state.streams = read_streams(data, STREAMS)
+        owners = players + 2 if players == 1 else players
+        for name, (low, high) in _scalars(ed, players, owners).items():
+            setattr(state, name, read_int(data, name, low, high))
         for name in _FLAGS:
             setattr(state, name, read_bool(data, name))
-        for name in _LISTS:
-            setattr(state, name, read_ints(data, name, minimum=-(10**9)))
+        for name, (length, low, high, longest) in _lists(ed, players, owners).items():
+            value = read_ints(data, name, length, low, high, longest)
+            setattr(state, name, value)
+        for name, deck in (("bows", 0), ("middles_1", 1), ("middles_2", 2), ("sterns", 3)):
+            check(
+                all(ed.ships[t].deck == deck for t in getattr(state, name)),
+                f"{name!r} must hold {DECKS[deck]} tiles",
+            )
+        length = len(state.row)
+        for name in ("row_owner", "row_cubes", "row_coins"):
+            check(len(getattr(state, name)) == length, f"{name!r} must be as long as 'row'")
+        check(len(state.ship_pieces) in (0, len(PIECES)), "'ship_pieces' counts every piece")
+        check(len(state.discard_need) in (0, 2), "'discard_need' counts both colours")
         state.events = []
         state.legal_cache = None
         return state

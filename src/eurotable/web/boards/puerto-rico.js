@@ -8,9 +8,11 @@
 import { BODY, chipBack, classed, coin, fitted, fitTexts, html, PAD, panel, pill, pillWidth, SMALL, sum, TITLE, vpChip, W, wrapped } from "./panels.js";
 import { canvas, label, s, seatToken, target, tip } from "./svg.js";
 import { render as renderText } from "./text.js";
+import { N_ } from "../i18n/t.js";
 
-const GOOD_NAMES = { corn: "Corn", indigo: "Indigo", sugar: "Sugar", tobacco: "Tobacco", coffee: "Coffee" };
-const TILE_NAMES = { ...GOOD_NAMES, quarry: "Quarry" };
+// Names of goods and tiles (translated where they are drawn, with t()).
+const GOOD_NAMES = { corn: N_("Corn"), indigo: N_("Indigo"), sugar: N_("Sugar"), tobacco: N_("Tobacco"), coffee: N_("Coffee") };
+const TILE_NAMES = { ...GOOD_NAMES, quarry: N_("Quarry") };
 
 // A pictogram per good (so its colour is never the only clue), drawn in a 20-unit box.
 const GOOD_ICONS = {
@@ -136,16 +138,16 @@ function colonist(x, y, r, filled) {
 // Status and roles
 
 const STEP_TEXT = {
-  role: "Choosing a role",
-  settle: "Taking plantations",
-  hospice: "Hospice",
-  mayor: "Arranging colonists",
-  build: "Building",
-  university: "University",
-  extra: "Craftsman's extra barrel",
-  trade: "Selling goods",
-  load: "Loading ships",
-  store: "Storing goods",
+  role: N_("Choosing a role"),
+  settle: N_("Taking plantations"),
+  hospice: N_("Hospice"),
+  mayor: N_("Arranging colonists"),
+  build: N_("Building"),
+  university: N_("University"),
+  extra: N_("Craftsman's extra barrel"),
+  trade: N_("Selling goods"),
+  load: N_("Loading ships"),
+  store: N_("Storing goods"),
 };
 
 function statusPanel(view) {
@@ -160,7 +162,7 @@ function statusPanel(view) {
   parts.push(tip(governor, t("Governor"), t("Chooses the first role of the round")));
   const detail = [];
   if (!over && obs.flow?.chooser >= 0 && obs.phase) detail.push(t("chosen by {name}", { name: nameOf(view, obs.flow.chooser) }));
-  if (!over && STEP_TEXT[obs.step]) detail.push(t(obs.step === "mayor" && obs.flow?.placing ? "Placing colonists" : STEP_TEXT[obs.step]));
+  if (!over && STEP_TEXT[obs.step]) detail.push(obs.step === "mayor" && obs.flow?.placing ? t("Placing colonists") : t(STEP_TEXT[obs.step]));
   if (view.toMove !== null) detail.push(t("{name} to move", { name: nameOf(view, view.toMove) }));
   if (detail.length) {
     y += 17;

@@ -9,7 +9,7 @@
 
 import { get, post } from "../net/api.js";
 import { fill, h } from "../dom.js";
-import { t, tb, tn } from "../i18n/t.js";
+import { formatDate, t, tb, tn } from "../i18n/t.js";
 import { keepToken, lastName, rememberName, seatTokens } from "../net/tokens.js";
 
 const REFRESH_MS = 5000;
@@ -72,7 +72,7 @@ function createForm(catalog) {
     fill(players, counts.map((n) => h("option", { value: n }, tn("{n} player", "{n} players", n))));
     players.value = String(chosen);
     fill(playersNote, limits.map(([option, value, allowed]) =>
-      t("{option} “{value}”: {counts} players.", { option: t(option.label), value: t(value), counts: countRange(allowed) })).join(" "));
+      t("{option} “{value}”: {counts} players.", { option: t(option.label), value: choiceLabel(option, value), counts: countRange(allowed) })).join(" "));
     playersNote.hidden = limits.length === 0;
     plan.resize(chosen);
   };
@@ -158,12 +158,17 @@ function optionField(option) {
     control = h("input", { id, type: "checkbox", name: option.name, checked: option.default, "aria-describedby": described });
   } else if (option.kind === "choice") {
     control = h("select", { id, name: option.name, "aria-describedby": described },
-      option.choices.map((choice) => h("option", { value: choice, selected: choice === option.default }, t(choice))));
+      option.choices.map((choice) => h("option", { value: choice, selected: choice === option.default }, choiceLabel(option, choice))));
   } else {
     control = h("input", { id, type: "number", step: 1, name: option.name, value: option.default, "aria-describedby": described });
   }
   return h("div", { class: `field option option-${option.kind}`, "data-option": option.name },
     h("label", { for: id }, t(option.label || option.name)), control, help);
+}
+
+/** A choice of an option for people (the server names them in the page's language). */
+function choiceLabel(option, choice) {
+  return option.choice_labels?.[choice] ?? t(choice);
 }
 
 function readOptions(container, spec) {
@@ -337,6 +342,7 @@ function gameItem(game) {
   }[game.status];
   return h("li", {},
     h("strong", {}, t(game.title)), " ",
-    h("span", { class: "quiet" }, tn("{n} player", "{n} players", game.players)), " — ",
+    h("span", { class: "quiet" }, tn("{n} player", "{n} players", game.players)), " · ",
+    h("time", { class: "quiet", datetime: game.created }, formatDate(game.created)), " — ",
     seats, " ", h("span", { class: "game-links" }, actions));
 }

@@ -1,4 +1,19 @@
 // Talking to the server: JSON over HTTP; a refusal becomes an Error with the server's reason.
+// Every request names the page's language (?lang=), so what the server says (views, log,
+// prompts, refusals, component names) comes back in it.
+
+import { currentLanguage } from "../i18n/language.js";
+import { t } from "../i18n/t.js";
+
+/** `path` with the page's language as its lang query parameter (English, the server's
+ * default, adds nothing). */
+export function withLanguage(path) {
+  const lang = currentLanguage();
+  if (lang === "en") return path;
+  const url = new URL(path, location.origin);
+  url.searchParams.set("lang", lang);
+  return url.pathname + url.search;
+}
 
 /** Send a request and return the JSON answer; throws Error(reason) on a refusal. */
 export async function request(method, path, { body, token } = {}) {
@@ -7,18 +22,18 @@ export async function request(method, path, { body, token } = {}) {
   if (token) headers["X-Seat-Token"] = token;
   let response;
   try {
-    response = await fetch(path, {
+    response = await fetch(withLanguage(path), {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch (error) {
-    throw new Error(`the server cannot be reached (${error.message})`);
+    throw new Error(t("the server cannot be reached ({reason})", { reason: error.message }));
   }
   const answer = await response.json().catch(() => null);
   if (!response.ok) {
     const reason = answer && typeof answer.detail === "string" ? answer.detail : response.statusText;
-    throw new Error(reason || `request failed (${response.status})`);
+    throw new Error(reason || t("request failed ({status})", { status: response.status }));
   }
   return answer;
 }
@@ -29,5 +44,5 @@ export const post = (path, body, options = {}) => request("POST", path, { ...opt
 /** The websocket address of a game. */
 export function socketUrl(gameId) {
   const scheme = location.protocol === "https:" ? "wss:" : "ws:";
-  return `${scheme}//${location.host}/api/games/${encodeURIComponent(gameId)}/socket`;
+  return `${scheme}//${location.host}${withLanguage(`/api/games/${encodeURIComponent(gameId)}/socket`)}`;
 }

@@ -1,0 +1,142 @@
+"""The web table in every language, in headless Chromium: the language chosen by ?lang=,
+remembered, or the browser's; the header's switcher; Czech Puerto Rico with the Czech
+rulebook's role names; the browser's plural rule; Hebrew right to left without sideways
+scrolling on a phone; and a screenshot of a game page of each game in each language
+(artifacts/screenshots/lang-*.png: look at them, no text may overflow its box)."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from .play import console_errors, create, no_sideways_scroll, open_seats, screenshot
+
+PHONE = {"width": 390, "height": 844}
+DESKTOP = {"width": 1280, "height": 900}
+LANGUAGES = ("en", "cs", "it", "he")
+ROLES_CS = ["Osadník", "Purkmistr", "Stavitel", "Dozorce", "Kupec", "Kapitán"]
+SETUPS = {
+    "puerto-rico": (3, {}),
+    "russian-railroads": (3, {}),
+    "shipyard": (2, {}),
+}
+
+
+def seated(server: str, game: str, players: int, options: dict[str, object]) -> tuple[str, str]:
+    """A game of Ann (seat 1) and random bots, after a few bot moves; (id, Ann's token)."""
+    seats = [{"kind": "human", "name": "Ann"}] + [{"kind": "bot", "bot": "random"}] * (players - 1)
+    created = create(server, game=game, players=players, options=options, seats=seats, seed=5)
+    return created["id"], created["tokens"]["0"]
+
+
+def test_czech_puerto_rico_shows_the_rulebooks_role_names(server: str, page: Page) -> None:
+    errors = console_errors(page)
+    page.set_viewport_size(DESKTOP)
+    game_id, token = seated(server, "puerto-rico", 3, {})
+    page.goto(f"{server}/?lang=cs")
+    expect(page.locator("h1")).to_have_text("Nová hra")
+    open_seats(page, server, game_id, {"0": token})
+    assert page.evaluate("() => [document.documentElement.lang, document.documentElement.dir]") == [
+        "cs",
+        "ltr",
+    ]
+    page.locator(".pr-role").first.wait_for()
+    cards = page.locator(".pr-role").all_text_contents()
+    for role in ROLES_CS:
+        assert any(role in card for card in cards), (role, cards)
+    expect(page.locator(".prompt-line")).to_contain_text("Vyber roli")
+    expect(page.locator("h2").first).to_have_text("Hráči")
+    assert "Osadník" in page.locator("[data-action='role settler']").get_attribute("aria-label")
+    assert not errors, errors
+
+
+def test_the_browsers_plural_rule_counts_czech_in_three_forms(server: str, page: Page) -> None:
+    page.goto(f"{server}/?lang=cs")
+    page.locator("h1").wait_for()
+    forms = page.evaluate(
+        """async () => {
+          const { tn } = await import("/static/i18n/t.js");
+          return [0, 1, 2, 3, 4, 5, 11, 22].map((n) => tn("{n} player", "{n} players", n));
+        }"""
+    )
+    assert forms == [
+        "0 hráčů",
+        "1 hráč",
+        "2 hráči",
+        "3 hráči",
+        "4 hráči",
+        "5 hráčů",
+        "11 hráčů",
+        "22 hráčů",
+    ]
+
+
+def test_the_language_is_remembered_and_the_switcher_changes_it(server: str, page: Page) -> None:
+    page.goto(f"{server}/?lang=cs")
+    expect(page.locator("h1")).to_have_text("Nová hra")
+    page.goto(f"{server}/")  # no ?lang=: the remembered Czech
+    expect(page.locator("h1")).to_have_text("Nová hra")
+    assert page.locator("#language option").all_text_contents() == [
+        "English",
+        "Čeština",
+        "Italiano",
+        "עברית",
+    ]
+    page.locator("#language").select_option("en")
+    expect(page.locator("h1")).to_have_text("New game")
+    assert page.evaluate("() => localStorage.getItem('eurotable.lang')") == "en"
+
+
+def test_the_browsers_preferred_language_is_the_default(server: str, browser: Browser) -> None:
+    context = browser.new_context(locale="cs-CZ")
+    page = context.new_page()
+    page.goto(f"{server}/")
+    expect(page.locator("h1")).to_have_text("Nová hra")
+    context.close()
+
+
+def test_hebrew_is_right_to_left_without_sideways_scrolling(server: str, page: Page) -> None:
+    errors = console_errors(page)
+    page.set_viewport_size(PHONE)
+    page.goto(f"{server}/?lang=he")
+    page.locator("h1").wait_for()
+    assert page.evaluate("() => document.documentElement.dir") == "rtl"
+    assert no_sideways_scroll(page)
+    for game, (players, options) in SETUPS.items():
+        game_id, token = seated(server, game, players, options)
+        open_seats(page, server, game_id, {"0": token})
+        page.locator(".board svg, .board pre").first.wait_for()
+        assert page.evaluate(
+            "() => [document.documentElement.lang, document.documentElement.dir]"
+        ) == [
+            "he",
+            "rtl",
+        ]
+        assert no_sideways_scroll(page), game
+        directions = page.evaluate(
+            "() => [...document.querySelectorAll('.board svg')]"
+            ".map((svg) => getComputedStyle(svg).direction)"
+        )
+        assert set(directions) <= {"ltr"}, directions
+        screenshot(page, f"lang-he-{game}-phone")
+    assert not errors, errors
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("game", list(SETUPS))
+def test_a_game_page_of_each_game_in_each_language(
+    server: str, page: Page, game: str, lang: str
+) -> None:
+    errors = console_errors(page)
+    page.set_viewport_size(DESKTOP)
+    players, options = SETUPS[game]
+    game_id, token = seated(server, game, players, options)
+    page.goto(f"{server}/?lang={lang}")
+    page.locator("h1").wait_for()
+    open_seats(page, server, game_id, {"0": token})
+    page.locator(".board svg, .board pre").first.wait_for()
+    page.wait_for_timeout(300)
+    assert page.evaluate("() => document.documentElement.lang") == lang
+    assert no_sideways_scroll(page)
+    screenshot(page, f"lang-{lang}-{game}")
+    assert not errors, errors
