@@ -426,6 +426,14 @@ def serve(
             "directory) or e.g. postgresql://user:password@host/eurotable.",
         ),
     ] = "sqlite:///eurotable.db",
+    sockets_per_client: Annotated[
+        int | None,
+        typer.Option(min=1, help="Websockets one client (an IP address) may hold [default: 64]."),
+    ] = None,
+    games_per_minute: Annotated[
+        int | None,
+        typer.Option(min=1, help="Games one client may create in any minute [default: 30]."),
+    ] = None,
 ) -> None:
     """Run the web table: a lobby and games with friends and bots, in the browser."""
     if not 0 < port < 65536:
@@ -434,8 +442,14 @@ def serve(
     import uvicorn
 
     from eurotable.server import create_app
+    from eurotable.server.limits import Limits
 
-    web = create_app(database)
+    limits = Limits()
+    if sockets_per_client is not None:
+        limits = dataclasses.replace(limits, sockets_per_client=sockets_per_client)
+    if games_per_minute is not None:
+        limits = dataclasses.replace(limits, games_per_minute=games_per_minute)
+    web = create_app(database, limits=limits)
     typer.echo(
         _(
             "eurotable web table on http://{host}:{port}/ (Ctrl-C stops it)",
@@ -443,7 +457,8 @@ def serve(
             port=port,
         )
     )
-    uvicorn.run(web, host=host, port=port)
+    # A websocket frame over the limit is refused by uvicorn before it is read whole.
+    uvicorn.run(web, host=host, port=port, ws_max_size=4 * limits.message_chars)
 
 
 @app.command("bench-server")

@@ -77,7 +77,9 @@ def test_a_czech_puerto_rico_game_through_the_api(client: TestClient) -> None:
         english = client.get(f"/api/games/{game}", headers={"X-Seat-Token": token}).json()
         assert english["prompt"] == "Choose a role"
         refused = client.post(
-            f"/api/games/{game}/actions", params={"lang": "cs"}, json={"action": "role settler"}
+            f"/api/games/{game}/actions",
+            params={"lang": "cs"},
+            json={"action": "role settler", "index": 0},
         )
         assert refused.status_code == 401
         assert refused.json()["detail"] == "k tomu je potřeba token místa (hlavička X-Seat-Token)"

@@ -98,9 +98,16 @@ def view(client: TestClient, game_id: str, token: str | None = None) -> dict[str
     return result
 
 
-def act(client: TestClient, game_id: str, token: str | None, action: str) -> Any:
+def act(
+    client: TestClient, game_id: str, token: str | None, action: str, index: int | None = None
+) -> Any:
+    """Post an action with ``index``, by default the number of log entries now (as a
+    client that has just looked)."""
     headers = {"X-Seat-Token": token} if token else {}
-    return client.post(f"/api/games/{game_id}/actions", json={"action": action}, headers=headers)
+    if index is None:
+        index = view(client, game_id)["index"]
+    body = {"action": action, "index": index}
+    return client.post(f"/api/games/{game_id}/actions", json=body, headers=headers)
 
 
 def wait_until(

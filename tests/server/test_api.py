@@ -141,7 +141,14 @@ def test_bad_actions_are_refused_and_change_nothing(client: TestClient) -> None:
             ),
             409,
         ),
-        "unknown game": (act(client, "nope", tokens[mover], "role settler"), 404),
+        "no index": (
+            client.post(
+                path, json={"action": "role settler"}, headers={"X-Seat-Token": tokens[mover]}
+            ),
+            422,
+        ),
+        "unknown game": (act(client, "nope", tokens[mover], "role settler", index=0), 404),
+        "NUL in the game id": (act(client, "a%00b", tokens[mover], "role settler", index=0), 404),
     }
     for what, (response, status) in refusals.items():
         assert response.status_code == status, (what, response.text)
@@ -230,7 +237,8 @@ def test_a_shipyard_first_edition_game_is_played_to_its_end_against_a_bot(
 
 # The lobby's form: player counts per option, and refusals that stay short ----------------
 
-MEGABYTE = 1_000_000
+LONG = 60_000
+"""A text far longer than any real one, in a body under the server's body limit."""
 
 
 def test_the_catalog_says_which_player_counts_each_option_value_allows(
@@ -282,11 +290,41 @@ def short_refusal(response: Any, status: int, says: str) -> str:
     return detail
 
 
-def test_refusals_quote_only_a_short_excerpt_of_what_was_sent(sqlite_client: TestClient) -> None:
-    """A megabyte sent (an action, a name, an option, a game or bot name) is refused in a
-    few words: at most the first 40 characters, an ellipsis and the length are quoted."""
+def test_bodies_over_the_limit_are_refused_before_they_are_read(
+    sqlite_client: TestClient,
+) -> None:
+    """413, in a few words, whether the body's length is declared or it comes in chunks."""
     client = sqlite_client
-    huge = "x" * MEGABYTE
+    created = create(client, game=PR, players=2, seats=[human("Ann"), human("Bob")], seed=3)
+    game_id, tokens = created["id"], created["tokens"]
+    mover = tokens[str(view(client, game_id)["to_move"])]
+    start = view(client, game_id)
+    huge = {"action": "x" * 1_000_000, "index": 0}
+    declared = client.post(
+        f"/api/games/{game_id}/actions", json=huge, headers={"X-Seat-Token": mover}
+    )
+    short_refusal(declared, 413, "over 65536 bytes")
+
+    def chunks() -> Any:
+        yield b'{"game": "puerto-rico", "players": 2, "seats": [{"kind": "human", "name": "'
+        for _ in range(100):
+            yield b"y" * 10_000
+        yield b'"}]}'
+
+    chunked = client.post(
+        "/api/games", content=chunks(), headers={"Content-Type": "application/json"}
+    )
+    short_refusal(chunked, 413, "over 65536 bytes")
+    assert view(client, game_id) == start
+    assert len(client.get("/api/games").json()) == 1, "nothing was created"
+
+
+def test_refusals_quote_only_a_short_excerpt_of_what_was_sent(sqlite_client: TestClient) -> None:
+    """Sixty thousand characters sent (an action, a name, an option, a game or bot name)
+    are refused in a few words: at most the first 40 characters, an ellipsis and the length
+    are quoted."""
+    client = sqlite_client
+    huge = "x" * LONG
     created = create(client, game=PR, players=2, seats=[human("Ann"), human("Bob")], seed=3)
     game_id, tokens = created["id"], created["tokens"]
     mover = tokens[str(view(client, game_id)["to_move"])]
@@ -305,7 +343,7 @@ def test_refusals_quote_only_a_short_excerpt_of_what_was_sent(sqlite_client: Tes
     short_refusal(new_game(seats=[human(huge), bot("random")]), 422, "at most 40 characters")
     detail = short_refusal(new_game(options={"open_vp": huge}), 422, "open_vp")
     detail = short_refusal(new_game(options={huge: True}), 422, "unknown option")
-    assert f"({MEGABYTE} characters)" in detail
+    assert f"({LONG} characters)" in detail
     detail = short_refusal(
         client.post(
             "/api/games",
@@ -314,7 +352,7 @@ def test_refusals_quote_only_a_short_excerpt_of_what_was_sent(sqlite_client: Tes
         422,
         "edition",
     )
-    assert f"'{'x' * 40}…' ({MEGABYTE} characters)" in detail
+    assert f"'{'x' * 40}…' ({LONG} characters)" in detail
     short_refusal(new_game(game=huge), 422, "unknown game")
     short_refusal(new_game(seats=[human("Ann"), bot(huge)]), 422, "unknown bot")
     short_refusal(client.get(f"/api/games/{'f' * 60_000}"), 404, "there is no game")

@@ -10,18 +10,24 @@ from fastapi.testclient import TestClient
 from starlette.testclient import WebSocketTestSession
 from starlette.websockets import WebSocketDisconnect
 
-from .conftest import act, bot, create, human, log_lines, notations
+from eurotable.server.pushes import follow
+
+from .conftest import act, bot, create, human, log_lines, notations, view
 
 PR = "puerto-rico"
 
 
+FOLLOWED: dict[int, dict[str, Any]] = {}
+"""The view each socket of a test holds (by the socket's id), as a client follows it."""
+
+
 def next_view(socket: WebSocketTestSession, ready: Any = lambda v: True) -> dict[str, Any]:
-    """The first view pushed that satisfies ``ready`` (views may coalesce or repeat)."""
+    """The first view a socket holds that satisfies ``ready`` (changes may coalesce)."""
     for _ in range(200):
         message = socket.receive_json()
-        assert message["type"] == "view", message
-        if ready(message["view"]):
-            view: dict[str, Any] = message["view"]
+        assert message["type"] in ("view", "update"), message
+        view = FOLLOWED[id(socket)] = follow(FOLLOWED.get(id(socket)), message)
+        if ready(view):
             return view
     raise AssertionError("no such view was pushed")
 
@@ -92,3 +98,49 @@ def test_an_unknown_game_closes_the_socket(sqlite_client: TestClient) -> None:
         with pytest.raises(WebSocketDisconnect) as closed:
             socket.receive_json()
     assert closed.value.code == 4404
+
+
+def test_pushes_carry_only_what_changed_and_follow_to_the_same_view(client: TestClient) -> None:
+    """After the first view a socket is sent updates: no text board, the log only from
+    the first line that changed. A client following them holds, after every action and
+    undo, exactly the view the API answers (without the text board), for every seat and
+    a spectator."""
+    created = create(
+        client, game=PR, players=3, seats=[human("Ann"), human("Bob"), human("Cid")], seed=4
+    )
+    game_id, tokens = created["id"], created["tokens"]
+    path = f"/api/games/{game_id}/socket"
+    holders = {**tokens, "watcher": None}
+    with (
+        client.websocket_connect(path) as ann,
+        client.websocket_connect(path) as bob,
+        client.websocket_connect(path) as cid,
+        client.websocket_connect(path) as watcher,
+    ):
+        sockets = {"0": ann, "1": bob, "2": cid, "watcher": watcher}
+        for who, socket in sockets.items():
+            socket.send_json({"tokens": [] if holders[who] is None else [holders[who]]})
+            next_view(socket)
+        updates = 0
+        for step in range(24):
+            now = view(client, game_id)
+            token = tokens[str(now["to_move"])]
+            if step % 6 == 5 and view(client, game_id, token)["undo"]:
+                body = {"index": now["index"]}
+                headers = {"X-Seat-Token": token}
+                assert client.post(f"/api/games/{game_id}/undo", json=body, headers=headers)
+            else:
+                assert act(client, game_id, token, notations(view(client, game_id, token))[0])
+            index = view(client, game_id)["index"]
+            for who, socket in sockets.items():
+                message = socket.receive_json()
+                assert message["type"] == "update", message
+                assert all(path[:2] != ["board", "text"] for path, _ in message["patch"])
+                before = FOLLOWED[id(socket)]["log"]
+                assert message["log_from"] >= len(before) - 3, "only the last lines are sent"
+                followed = FOLLOWED[id(socket)] = follow(FOLLOWED[id(socket)], message)
+                updates += 1
+                held = view(client, game_id, holders[who])
+                assert followed["index"] == index
+                assert followed == {**held, "board": {"observation": held["board"]["observation"]}}
+        assert updates == 24 * 4

@@ -14,9 +14,12 @@ from .conftest import act, create, human, log_lines, notations, view
 
 
 def undo(client: TestClient, game_id: str, token: str | None, index: int | None = None) -> Any:
+    """Ask to take back an action, with ``index`` (by default the number of log entries
+    now, as a client that has just looked)."""
     headers = {"X-Seat-Token": token} if token else {}
-    body = {} if index is None else {"index": index}
-    return client.post(f"/api/games/{game_id}/undo", json=body, headers=headers)
+    if index is None:
+        index = view(client, game_id)["index"]
+    return client.post(f"/api/games/{game_id}/undo", json={"index": index}, headers=headers)
 
 
 def two_humans(client: TestClient, seed: int = 8) -> tuple[str, dict[str, str]]:

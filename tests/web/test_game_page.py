@@ -195,7 +195,9 @@ def test_undo_is_refused_after_another_seat_acted(server: str, page: Page) -> No
         time.sleep(0.05)
     expect(page.locator("button.undo")).to_have_count(0)
     answer = httpx.post(
-        f"{server}/api/games/{game_id}/undo", json={}, headers={"X-Seat-Token": token}
+        f"{server}/api/games/{game_id}/undo",
+        json={"index": seat_view(server, game_id, token)["index"]},
+        headers={"X-Seat-Token": token},
     )
     assert answer.status_code == 409
     assert "another seat has acted since" in answer.json()["detail"]

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from typing import Annotated, Any, cast
 
-from fastapi import APIRouter, Depends, Header, Request, Response
+from fastapi import APIRouter, Depends, Header, Query, Request, Response
 
+from eurotable import __version__
 from eurotable.i18n import choose, get_language, languages
 from eurotable.i18n.client import client_catalog
 from eurotable.server.catalog import catalog
@@ -54,16 +55,38 @@ async def get_client_catalog(lang: str, response: Response) -> Json:
     return client_catalog(choose(lang))
 
 
+@router.get("/health")
+async def health(service: Service, response: Response) -> Json:
+    """``{"status": "ok"}`` while the server can reach its database, else 503."""
+    reachable = await service.database_reachable()
+    if not reachable:
+        response.status_code = 503
+    return {"status": "ok" if reachable else "database unreachable", "version": __version__}
+
+
+@router.get("/metrics")
+async def metrics(service: Service) -> Json:
+    """Actions per second and their latency over the last minute, open sockets, games in
+    memory, bots thinking."""
+    return {
+        **service.metrics.figures(),
+        "sockets": service.hub.sockets,
+        "games_in_memory": service.tables(),
+        "bots_thinking": service.bots_thinking(),
+    }
+
+
 @router.get("/games")
-async def list_games(service: Service) -> list[Json]:
-    """The newest games, newest first, with their status: open, running or finished."""
-    return await service.lobby()
+async def list_games(service: Service, offset: Annotated[int, Query(ge=0)] = 0) -> list[Json]:
+    """Games newest first with their status (open, running or finished): open and running
+    ones 100 at a time from ``offset``, with the first page the newest finished ones."""
+    return await service.lobby(offset)
 
 
 @router.post("/games", status_code=201)
-async def create_game(body: NewGame, service: Service) -> Json:
+async def create_game(body: NewGame, service: Service, request: Request) -> Json:
     """Create a game; answers ``{"id", "tokens"}`` (tokens of the seats named now)."""
-    return await service.create(body)
+    return await service.create(body, request.client.host if request.client else "?")
 
 
 @router.get("/games/{game_id}")

@@ -16,6 +16,7 @@ from eurotable.server import api, pages
 from eurotable.server.errors import Refused
 from eurotable.server.hub import Hub
 from eurotable.server.language import LanguageMiddleware
+from eurotable.server.limits import BodyLimit, Limits
 from eurotable.server.service import GameService
 from eurotable.server.sockets import game_socket
 from eurotable.server.store import Store
@@ -24,17 +25,21 @@ DEFAULT_DATABASE = "sqlite:///eurotable.db"
 """An SQLite file in the working directory."""
 
 
-def create_app(database_url: str = DEFAULT_DATABASE, bot_threads: int = 2) -> FastAPI:
-    """The web table on the database at ``database_url`` (any SQLAlchemy URL).
+def create_app(
+    database_url: str = DEFAULT_DATABASE, bot_threads: int = 2, limits: Limits | None = None
+) -> FastAPI:
+    """The web table on the database at ``database_url`` (any SQLAlchemy URL), with
+    ``limits`` on what each client may ask (``Limits()`` by default).
 
     The database is opened (and its tables created) now, so a bad URL fails here with
     ``DatabaseError``; games are rebuilt and bots resume when the app starts serving.
     """
     store = Store(database_url)
+    limits = limits or Limits()
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-        service = GameService(store, Hub(), bot_threads)
+        service = GameService(store, Hub(limits), bot_threads)
         app.state.service = service
         await service.start()
         try:
@@ -48,6 +53,7 @@ def create_app(database_url: str = DEFAULT_DATABASE, bot_threads: int = 2) -> Fa
     app.add_exception_handler(Refused, refused)
     app.add_exception_handler(RequestValidationError, invalid_request)
     pages.install(app)
+    app.add_middleware(BodyLimit, limit=limits.body_bytes)
     app.add_middleware(LanguageMiddleware)
     return app
 

@@ -54,3 +54,9 @@ class Unavailable(Refused):
     """The database failed to store a change; nothing was changed."""
 
     status = 503
+
+
+class TooMany(Refused):
+    """A client asked for more than its share (``Limits``): try again later."""
+
+    status = 429

@@ -30,6 +30,8 @@ from typing import Any
 import httpx
 from websockets.asyncio.client import ClientConnection, connect
 
+from eurotable.server.pushes import follow
+
 STARTUP_SECONDS = 60
 
 
@@ -71,6 +73,8 @@ def running_server(database: str, port: int) -> Iterator[str]:
     """A ``eurotable serve`` process on ``port`` until the block ends; yields its URL."""
     command = [sys.executable, "-c", "from eurotable.cli import main; main()"]
     command += ["serve", "--port", str(port), "--database", database]
+    # Every simulated person connects from this machine: lift the limits per client.
+    command += ["--sockets-per-client", "100000", "--games-per-minute", "100000"]
     server = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     url = f"http://127.0.0.1:{port}"
     try:
@@ -168,11 +172,12 @@ class Client:
         over: asyncio.Event,
     ) -> None:
         acted_at = -1
+        view = None
         async for message in websocket:
             if self.measuring():
                 self.tally.pushes += 1
                 self.tally.push_bytes += len(message)
-            view = json.loads(message)["view"]
+            view = follow(view, json.loads(message))
             if view["status"] == "finished":
                 over.set()
                 return

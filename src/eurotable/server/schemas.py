@@ -46,15 +46,15 @@ class Join(_Body):
 
 
 class Move(_Body):
-    """An action in its canonical notation; ``index`` (the number of actions the client
-    has seen) refuses the action if the game has moved on meanwhile."""
+    """An action in its canonical notation, and ``index``: the number of log entries of
+    the view the client acted on. The action is refused (409) if the game has moved on
+    meanwhile, so a retried request can never play twice."""
 
     action: str = Field(max_length=MAX_ACTION)
-    index: int | None = Field(default=None, ge=0, le=MAX_INDEX)
+    index: int = Field(ge=0, le=MAX_INDEX)
 
 
 class Undo(_Body):
-    """Taking back one's last action; ``index`` (the number of log entries the client has
-    seen) refuses it if the game has moved on meanwhile."""
+    """Taking back one's last action; ``index`` as for a move."""
 
-    index: int | None = Field(default=None, ge=0, le=MAX_INDEX)
+    index: int = Field(ge=0, le=MAX_INDEX)

@@ -11,7 +11,9 @@ from __future__ import annotations
 import asyncio
 import functools
 import logging
+import re
 import secrets
+import time
 import unicodedata
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
@@ -34,10 +36,13 @@ from eurotable.server.errors import (
     Forbidden,
     NotFound,
     Refused,
+    TooMany,
     Unauthorized,
     Unavailable,
 )
 from eurotable.server.hub import Hub
+from eurotable.server.limits import Pace
+from eurotable.server.metrics import Metrics
 from eurotable.server.models import FINISHED, OPEN, RUNNING
 from eurotable.server.schemas import NewGame, SeatChoice
 from eurotable.server.store import Store, StoredGame, StoredSeat, one_line
@@ -58,8 +63,16 @@ T = TypeVar("T")
 
 MAX_NAME = 40
 DB_THREADS = 4
+LOBBY_PAGE = 100
+"""The most games the lobby lists at once (newest first: open and running games, then
+the newest finished ones); ``offset`` pages on."""
 FINISHED_SHOWN = 50
-"""How many finished games the lobby lists (the newest); open and running ones all are."""
+"""How many finished games the lobby lists (the newest)."""
+IDLE_SECONDS = 600.0
+"""A game nobody watches, no bot plays and nothing changed in for this long leaves
+memory (it is in the database, and comes back when asked for)."""
+GAME_ID = re.compile(r"[0-9A-Za-z_-]{1,32}")
+"""What a game id may be (the server's are 12 hex digits): anything else is no game."""
 
 
 def new_token() -> str:
@@ -90,6 +103,9 @@ class GameService:
         self._bot_pool = ThreadPoolExecutor(bot_threads, thread_name_prefix="eurotable-bot")
         self._db_pool = ThreadPoolExecutor(DB_THREADS, thread_name_prefix="eurotable-db")
         self._drivers: dict[str, asyncio.Task[None]] = {}
+        self._creations = Pace(hub.limits.games_per_minute)
+        self.metrics = Metrics()
+        self._sweeper: asyncio.Task[None] | None = None
 
     async def start(self) -> None:
         """Rebuild every running game and let its bots move on (call once, in the loop
@@ -99,10 +115,13 @@ class GameService:
                 await self.table(game_id)
             except Refused as error:
                 log.warning("game %s is not resumed: %s", game_id, error)
+        self._sweeper = asyncio.create_task(self._sweep())
 
     async def stop(self) -> None:
         """Stop the bots, let the database calls under way end, and close the database."""
         drivers = list(self._drivers.values())
+        if self._sweeper is not None:
+            drivers.append(self._sweeper)
         for task in drivers:
             task.cancel()
         await asyncio.gather(*drivers, return_exceptions=True)
@@ -116,6 +135,8 @@ class GameService:
         table = self._tables.get(game_id)
         if table is not None:
             return table
+        if not GAME_ID.fullmatch(game_id):
+            raise NotFound(_("there is no game {id}", id=repr(game_id)))
         async with self._loading:
             table = self._tables.get(game_id)
             if table is None:
@@ -132,10 +153,28 @@ class GameService:
                 self._drive(table)
         return table
 
-    async def lobby(self) -> list[Json]:
-        """Every open or running game and the newest finished ones, newest first."""
+    async def database_reachable(self) -> bool:
+        """Whether the database answers now."""
+        try:
+            await self._in_db_thread(self.store.ping)
+        except SQLAlchemyError:
+            return False
+        return True
+
+    def bots_thinking(self) -> int:
+        """How many bots are thinking now."""
+        return sum(1 for table in self._tables.values() if table.thinking is not None)
+
+    def tables(self) -> int:
+        """How many games are in memory now."""
+        return len(self._tables)
+
+    async def lobby(self, offset: int = 0) -> list[Json]:
+        """Open and running games, then the newest finished ones, newest first: at most
+        ``LOBBY_PAGE`` of them from the ``offset``-th on."""
         entries = []
-        for stored in await self._in_db_thread(self.store.lobby, FINISHED_SHOWN):
+        page = await self._in_db_thread(self.store.lobby, FINISHED_SHOWN, offset, LOBBY_PAGE)
+        for stored in page:
             table = self._tables.get(stored.id)
             if table is None:
                 entries.append(stored_summary(stored, _title(stored)))
@@ -143,10 +182,16 @@ class GameService:
                 entries.append(table_summary(table))
         return entries
 
-    async def create(self, request: NewGame) -> Json:
+    async def create(self, request: NewGame, client: str) -> Json:
         """Create a game; human seats given a name are taken at once (their tokens are
-        returned by seat). Bots start as soon as every seat is taken."""
+        returned by seat). Bots start as soon as every seat is taken. One client creates
+        at most ``Limits.games_per_minute`` games in any minute."""
         stored, tokens = plan_game(request)
+        if not self._creations.allow(client):
+            per_minute = self._creations.per_minute
+            raise TooMany(
+                _("one client creates at most {n} games a minute: wait a little", n=per_minute)
+            )
         try:
             table = Table(stored)
         except BadOption as error:
@@ -187,8 +232,10 @@ class GameService:
         self._drive(table)
         return token
 
-    async def act(self, game_id: str, token: str | None, text: str, index: int | None) -> None:
-        """Play an action for the seat whose token is given, if it is that seat's turn."""
+    async def act(self, game_id: str, token: str | None, text: str, index: int) -> None:
+        """Play an action for the seat whose token is given, if it is that seat's turn and
+        ``index`` is the number of log entries (a retry can never play twice)."""
+        started = time.monotonic()
         table = await self.table(game_id)
         async with table.lock:
             seat = _seat(table, token)
@@ -196,14 +243,7 @@ class GameService:
                 raise Conflict(_("the game is over"))
             if table.status == OPEN:
                 raise Conflict(_("the game has not started: some seats are still free"))
-            if index is not None and index != len(table.actions):
-                raise Conflict(
-                    _(
-                        "the game has moved on: {n} actions played, not {index}",
-                        n=len(table.actions),
-                        index=index,
-                    )
-                )
+            _check_index(table, index)
             to_move = table.state.current_player
             if seat != to_move:
                 if to_move is None:
@@ -216,6 +256,7 @@ class GameService:
             except (BadNotation, IllegalAction) as error:
                 raise BadRequest(str(error)) from None
             await self._commit(table, seat, canonical, over)
+        self.metrics.action(time.monotonic() - started)
         self._drive(table)
 
     async def view(self, game_id: str, token: str | None) -> Json:
@@ -230,7 +271,7 @@ class GameService:
             raise Conflict(_("the record is shown once the game is over (its seed is secret)"))
         return table.record()
 
-    async def undo(self, game_id: str, token: str | None, index: int | None) -> None:
+    async def undo(self, game_id: str, token: str | None, index: int) -> None:
         """Take back the last action of the seat whose token is given, while its undo
         window is open (no other seat has acted since, nothing was revealed by it)."""
         table = await self.table(game_id)
@@ -238,14 +279,7 @@ class GameService:
             seat = _seat(table, token)
             if table.status != RUNNING:
                 raise Conflict(_("only a running game's actions can be taken back"))
-            if index is not None and index != len(table.actions):
-                raise Conflict(
-                    _(
-                        "the game has moved on: {n} actions played, not {index}",
-                        n=len(table.actions),
-                        index=index,
-                    )
-                )
+            _check_index(table, index)
             if table.timeline.undoer() != seat:
                 raise Conflict(table.timeline.why_not_undo(seat))
             number = len(table.actions)
@@ -315,6 +349,27 @@ class GameService:
                 _("the database failed, nothing was changed: {error}", error=one_line(error))
             ) from None
 
+    async def _sweep(self) -> None:
+        """Every minute, let the games nobody uses leave memory (``IDLE_SECONDS``)."""
+        while True:
+            await asyncio.sleep(60)
+            self.evict_idle(time.monotonic() - IDLE_SECONDS)
+
+    def evict_idle(self, before: float) -> list[str]:
+        """Drop from memory every game unchanged since ``before`` (``time.monotonic``)
+        that no socket watches, no bot is playing and no request holds; their ids."""
+        idle = [
+            game_id
+            for game_id, table in self._tables.items()
+            if table.touched < before
+            and not self.hub.watched(game_id)
+            and game_id not in self._drivers
+            and not table.lock.locked()
+        ]
+        for game_id in idle:
+            del self._tables[game_id]
+        return idle
+
     def _drive(self, table: Table) -> None:
         """Let the bots play while one must decide (one driver per game at a time)."""
         running = self._drivers.get(table.id)
@@ -339,14 +394,14 @@ class GameService:
                         return
                     decision = decision_for(table.state)
                     number = len(table.actions)
-                    table.thinking = seat
+                    table.think(seat)
                 self.hub.changed(table.id)
                 try:
                     action = await loop.run_in_executor(
                         self._bot_pool, table.bots[seat].choose, decision
                     )
                 finally:
-                    table.thinking = None
+                    table.think(None)
                 async with table.lock:
                     if len(table.actions) == number:
                         text, over = table.check(str(action))
@@ -418,6 +473,18 @@ def _choices(request: NewGame) -> list[SeatChoice]:
 def held(table: Table, tokens: list[str]) -> list[int]:
     """The seats these tokens hold at this table (tokens of no seat here are ignored)."""
     return sorted({seat for token in tokens if (seat := table.seat_of(token)) is not None})
+
+
+def _check_index(table: Table, index: int) -> None:
+    """Refuse a request made on a view older than the game (``Conflict``)."""
+    if index != len(table.actions):
+        raise Conflict(
+            _(
+                "the game has moved on: {n} actions played, not {index}",
+                n=len(table.actions),
+                index=index,
+            )
+        )
 
 
 def _seat(table: Table, token: str | None) -> int:

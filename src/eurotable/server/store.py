@@ -127,19 +127,32 @@ class Store:
             actions = session.scalars(query.order_by(ActionRow.number)).all()
             return _stored(row, tuple(actions))
 
-    def lobby(self, finished: int) -> list[StoredGame]:
-        """Every game not finished and the ``finished`` newest finished ones, newest first
-        (without their actions)."""
+    def lobby(self, finished: int, offset: int = 0, limit: int = 100) -> list[StoredGame]:
+        """Up to ``limit`` games not finished, from the ``offset``-th newest on, and with
+        the first page the ``finished`` newest finished ones; newest first (without their
+        actions)."""
         newest = (GameRow.created_at.desc(), GameRow.id)
         with self._sessions() as session:
             playing = session.scalars(
-                select(GameRow).where(GameRow.status != FINISHED).order_by(*newest)
+                select(GameRow)
+                .where(GameRow.status != FINISHED)
+                .order_by(*newest)
+                .offset(offset)
+                .limit(limit)
             ).all()
             ended = session.scalars(
-                select(GameRow).where(GameRow.status == FINISHED).order_by(*newest).limit(finished)
+                select(GameRow)
+                .where(GameRow.status == FINISHED)
+                .order_by(*newest)
+                .limit(finished if offset == 0 else 0)
             ).all()
             rows = sorted([*playing, *ended], key=lambda row: _utc(row.created_at), reverse=True)
             return [_stored(row, ()) for row in rows]
+
+    def ping(self) -> None:
+        """Ask the database something trivial (raises ``SQLAlchemyError`` if it fails)."""
+        with self._sessions() as session:
+            session.execute(select(1))
 
     def running(self) -> list[str]:
         """The ids of every game that has started and not ended."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import hmac
+import time
 from dataclasses import dataclass
 from typing import Any
 
@@ -96,6 +97,14 @@ class Table:
         self.thinking: int | None = None
         self._described: dict[str, list[str]] = {}
         """The log lines described so far, by language."""
+        self.version = 0
+        self.touched = time.monotonic()
+        """When the table last changed (``time.monotonic``)."""
+        """Counts the table's changes: an action, an undo, a seat taken, a bot's think
+        beginning or ending."""
+        self.made: dict[object, Any] = {}
+        """What was made of this version for viewers (views, pushes), made once however
+        many watch: emptied at every change."""
 
     @property
     def state(self) -> GameState:
@@ -132,10 +141,22 @@ class Table:
             return None
         return seat
 
+    def changed(self) -> None:
+        """Note a change: what was made for viewers of the previous version is dropped."""
+        self.version += 1
+        self.touched = time.monotonic()
+        self.made.clear()
+
+    def think(self, seat: int | None) -> None:
+        """A bot of ``seat`` begins to think (``None``: it has ended)."""
+        self.thinking = seat
+        self.changed()
+
     def join(self, seat: int, name: str, hashed: str) -> None:
         """Give a free seat to a player (the log is described again with the new name)."""
         self.seats[seat] = TableSeat(HUMAN, name, hashed)
         self._described.clear()
+        self.changed()
 
     def check(self, text: str) -> tuple[str, bool]:
         """The canonical text of ``text`` and whether it ends the game, if it is legal now;
@@ -149,10 +170,12 @@ class Table:
     def play(self, text: str) -> None:
         """Apply an action already checked with ``check`` and stored."""
         self.timeline.play(text)
+        self.changed()
 
     def undo(self, seat: int) -> None:
         """Take back ``seat``'s last action (checked with ``undoer`` and stored)."""
         self.timeline.undo(seat)
+        self.changed()
 
     def log(self, seat: int | None) -> list[dict[str, Any]]:
         """The game log as ``seat`` may see it (``None``: public events only): each line's

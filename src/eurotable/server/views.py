@@ -12,7 +12,7 @@ from typing import Any
 
 from eurotable.core.game import GameSpec, GameState
 from eurotable.core.timeline import Timeline, undone_events
-from eurotable.i18n import tr
+from eurotable.i18n import current, tr
 from eurotable.server.models import FINISHED, RUNNING
 from eurotable.server.public import public_observation, public_text
 from eurotable.server.store import StoredGame
@@ -99,7 +99,17 @@ def legal_json(table: Table) -> list[Json]:
 
 
 def game_view(table: Table, held: Sequence[int]) -> Json:
-    """The game as a client holding the ``held`` seats may see it (none: a spectator)."""
+    """The game as a client holding the ``held`` seats may see it (none: a spectator),
+    in the current language. Made once per change of the table for each language and
+    set of seats, however many ask (every spectator shares one): treat it as read-only."""
+    key = ("view", current().code, tuple(held))
+    view: Json | None = table.made.get(key)
+    if view is None:
+        view = table.made[key] = _made_view(table, held)
+    return view
+
+
+def _made_view(table: Table, held: Sequence[int]) -> Json:
     viewer = focus(table, held)
     state = table.state
     to_move = state.current_player

@@ -1,6 +1,7 @@
 // A game's websocket that comes back by itself: it says which seats this browser holds,
-// receives the views the server pushes and reconnects after a drop, telling the page
-// when it is down and when it is back.
+// receives the view the server pushes and then what changed (server/pushes.py: an
+// "update" sets values at paths of the view and replaces its log from line `log_from`
+// on), and reconnects after a drop, telling the page when it is down and when it is back.
 
 import { socketUrl } from "./api.js";
 
@@ -14,6 +15,7 @@ const RETRY_MS = [500, 1000, 2000, 4000];
 export function watchGame(gameId, tokens, on) {
   let socket = null;
   let failures = 0;
+  let view = null;
   const send = () => {
     if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ tokens: tokens() }));
   };
@@ -26,8 +28,13 @@ export function watchGame(gameId, tokens, on) {
     });
     socket.addEventListener("message", (event) => {
       const message = JSON.parse(event.data);
-      if (message.type === "view") on.view(message.view);
-      else on.error(message.message);
+      if (message.type === "view") view = message.view;
+      else if (message.type === "update" && view) view = followed(view, message);
+      else {
+        on.error(message.message);
+        return;
+      }
+      on.view(view);
     });
     socket.addEventListener("close", (event) => {
       if (event.code === 4404) {
@@ -41,4 +48,19 @@ export function watchGame(gameId, tokens, on) {
   };
   connect();
   return { resend: send };
+}
+
+/** The view after an update (the previous view is left as it was: copies along each path). */
+function followed(view, message) {
+  let next = { ...view, log: [...view.log.slice(0, message.log_from), ...message.log] };
+  for (const [path, value] of message.patch) next = replaced(next, path, value);
+  return next;
+}
+
+function replaced(tree, path, value) {
+  if (path.length === 0) return value;
+  const [head, ...rest] = path;
+  const copy = Array.isArray(tree) ? [...tree] : { ...tree };
+  copy[head] = replaced(tree[head], rest, value);
+  return copy;
 }

@@ -1,0 +1,124 @@
+"""What one client may ask of the server, so that no client slows down everybody else.
+
+``Limits`` holds the numbers (``create_app(limits=…)``; ``eurotable serve`` takes the
+defaults); ``BodyLimit`` refuses request bodies over the limit with 413 before they are
+read whole; ``Pace`` counts a client's game creations.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections import deque
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from eurotable.i18n import _
+
+if TYPE_CHECKING:
+    from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+
+@dataclass(frozen=True, slots=True)
+class Limits:
+    """The server's limits per request, per websocket and per client (an IP address)."""
+
+    body_bytes: int = 64 * 1024
+    """The largest request body read (every real request is far smaller)."""
+    message_chars: int = 4096
+    """The longest websocket message read (a message lists a few seat tokens)."""
+    tokens: int = 5
+    """Seat tokens in one websocket message (no game has more seats)."""
+    token_chars: int = 64
+    """The longest seat token (the server's are 32 characters)."""
+    first_message_seconds: float = 30.0
+    """A websocket that has not said which seats it holds by then is closed."""
+    sockets_per_game: int = 1000
+    sockets_per_client: int = 64
+    games_per_minute: int = 30
+    """Games one client may create in any minute."""
+
+
+TOO_LARGE = 413
+
+
+class BodyLimit:
+    """ASGI middleware answering 413 to any request whose body is over ``limit`` bytes:
+    at once when its ``Content-Length`` says so, else as soon as that many have come
+    (bodies under the limit are read here, then handed on whole)."""
+
+    def __init__(self, app: ASGIApp, limit: int) -> None:
+        self.app = app
+        self.limit = limit
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        declared = dict(scope["headers"]).get(b"content-length", b"0")
+        if not declared.isdigit() or int(declared) > self.limit:
+            await self._refuse(send)
+            return
+        body = bytearray()
+        while True:
+            message = await receive()
+            if message["type"] != "http.request":
+                await self.app(scope, _replay([message]), send)
+                return
+            body += message.get("body", b"")
+            if len(body) > self.limit:
+                await self._refuse(send)
+                return
+            if not message.get("more_body", False):
+                break
+        whole: Message = {"type": "http.request", "body": bytes(body), "more_body": False}
+        await self.app(scope, _replay([whole], receive), send)
+
+    async def _refuse(self, send: Send) -> None:
+        detail = _("the request body is over {n} bytes", n=self.limit)
+        body = json.dumps({"detail": detail}).encode()
+        length = str(len(body)).encode()
+        headers = [(b"content-type", b"application/json"), (b"content-length", length)]
+        await send({"type": "http.response.start", "status": TOO_LARGE, "headers": headers})
+        await send({"type": "http.response.body", "body": body})
+
+
+def _replay(messages: list[Message], then: Receive | None = None) -> Receive:
+    """A ``receive`` giving ``messages`` first, then what ``then`` gives."""
+    waiting = list(messages)
+
+    async def receive() -> Message:
+        if waiting:
+            return waiting.pop(0)
+        if then is None:
+            return {"type": "http.disconnect"}
+        return await then()
+
+    return receive
+
+
+class Pace:
+    """How many times each client did something in the last minute."""
+
+    def __init__(self, per_minute: int) -> None:
+        self.per_minute = per_minute
+        self._times: dict[str, deque[float]] = {}
+
+    def allow(self, client: str) -> bool:
+        """Count one more for ``client`` if it has done fewer than the limit in the last
+        minute; ``False`` (and nothing counted) otherwise."""
+        now = time.monotonic()
+        times = self._times.setdefault(client, deque())
+        while times and times[0] <= now - 60:
+            times.popleft()
+        if len(times) >= self.per_minute:
+            return False
+        times.append(now)
+        if len(self._times) > 10_000:
+            self._forget(now)
+        return True
+
+    def _forget(self, now: float) -> None:
+        """Drop the clients that did nothing in the last minute."""
+        for client in [c for c, times in self._times.items() if not times or times[-1] <= now - 60]:
+            del self._times[client]

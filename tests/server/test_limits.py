@@ -1,0 +1,164 @@
+"""No client slows down everybody else: websocket messages read only within limits, sockets
+per game and per client, game creation paced per client, the lobby paged, idle games out
+of memory, and the server's health and metrics for whoever runs it (issue 17)."""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+from starlette.websockets import WebSocketDisconnect
+
+from eurotable.server import create_app
+from eurotable.server.limits import Limits
+from eurotable.server.service import LOBBY_PAGE, GameService
+from eurotable.server.sockets import SILENT, TOO_MANY
+
+from .conftest import act, create, human, notations, view
+from .test_socket import next_view
+
+PR = "puerto-rico"
+
+
+@pytest.fixture
+def limited(tmp_path: Path, request: pytest.FixtureRequest) -> Iterator[TestClient]:
+    """An app on SQLite with the limits the test is marked with (``@pytest.mark.limits``)."""
+    marker = request.node.get_closest_marker("limits")
+    limits = Limits(**(marker.kwargs if marker else {}))
+    with TestClient(create_app(f"sqlite:///{tmp_path / 'db.sqlite'}", limits=limits)) as client:
+        yield client
+
+
+def two_humans(client: TestClient) -> dict[str, Any]:
+    return create(client, game=PR, players=2, seats=[human("Ann"), human("Bob")], seed=5)
+
+
+def test_unreadable_websocket_messages_get_an_error_and_the_socket_stays(
+    limited: TestClient,
+) -> None:
+    """A binary frame, deep nesting, a 5,000-digit number, a message over the length
+    limit, too many tokens or an over-long token: each is answered with an error message,
+    and the same socket then works."""
+    created = two_humans(limited)
+    bad = {
+        "binary": b'{"tokens": []}',
+        "deeply nested": "[" * 100_000 + "]" * 100_000,
+        "huge integer": '{"tokens": [' + "9" * 5000 + "]}",
+        "3,000,000 tokens": json.dumps({"tokens": ["t"] * 3_000_000}),
+        "too many tokens": json.dumps({"tokens": ["t"] * 6}),
+        "a long token": json.dumps({"tokens": ["t" * 65]}),
+    }
+    with limited.websocket_connect(f"/api/games/{created['id']}/socket") as socket:
+        for what, message in bad.items():
+            if isinstance(message, bytes):
+                socket.send_bytes(message)
+            else:
+                socket.send_text(message)
+            answer = socket.receive_json()
+            assert answer["type"] == "error" and answer["message"], what
+            assert len(answer["message"]) < 200, what
+        socket.send_json({"tokens": [created["tokens"]["1"]]})
+        assert next_view(socket)["held"] == [1]
+
+
+@pytest.mark.limits(first_message_seconds=0.3)
+def test_a_socket_that_never_says_which_seats_it_holds_is_closed(limited: TestClient) -> None:
+    created = two_humans(limited)
+    path = f"/api/games/{created['id']}/socket"
+    with limited.websocket_connect(path) as socket, pytest.raises(WebSocketDisconnect) as closed:
+        socket.receive_json()
+    assert closed.value.code == SILENT
+
+
+@pytest.mark.limits(sockets_per_client=2)
+def test_a_client_holds_only_so_many_sockets(limited: TestClient) -> None:
+    created = two_humans(limited)
+    path = f"/api/games/{created['id']}/socket"
+    with limited.websocket_connect(path) as one, limited.websocket_connect(path) as two:
+        for socket in (one, two):
+            socket.send_json({"tokens": []})
+            next_view(socket)
+        with limited.websocket_connect(path) as three:
+            refused = three.receive_json()
+            assert refused["type"] == "error" and "2 sockets" in refused["message"]
+            with pytest.raises(WebSocketDisconnect) as closed:
+                three.receive_json()
+            assert closed.value.code == TOO_MANY
+    with limited.websocket_connect(path) as again:  # the others have gone: room again
+        again.send_json({"tokens": []})
+        assert next_view(again)["viewer"] is None
+
+
+@pytest.mark.limits(sockets_per_game=1)
+def test_a_game_takes_only_so_many_watchers(limited: TestClient) -> None:
+    first, second = two_humans(limited), two_humans(limited)
+    with limited.websocket_connect(f"/api/games/{first['id']}/socket") as watcher:
+        watcher.send_json({"tokens": []})
+        next_view(watcher)
+        with limited.websocket_connect(f"/api/games/{first['id']}/socket") as crowded:
+            assert "watchers" in crowded.receive_json()["message"]
+            with pytest.raises(WebSocketDisconnect):
+                crowded.receive_json()
+        with limited.websocket_connect(f"/api/games/{second['id']}/socket") as other:
+            other.send_json({"tokens": []})
+            assert next_view(other)["id"] == second["id"]
+
+
+@pytest.mark.limits(games_per_minute=3)
+def test_a_client_creates_only_so_many_games_a_minute(limited: TestClient) -> None:
+    for _ in range(3):
+        two_humans(limited)
+    refused = limited.post("/api/games", json={"game": PR, "players": 2})
+    assert refused.status_code == 429
+    assert "3 games a minute" in refused.json()["detail"]
+    assert len(limited.get("/api/games").json()) == 3
+
+
+@pytest.mark.limits(games_per_minute=1000)
+def test_the_lobby_is_paged(limited: TestClient) -> None:
+    for _ in range(LOBBY_PAGE + 3):
+        limited.post("/api/games", json={"game": PR, "players": 2}).raise_for_status()
+    first = limited.get("/api/games").json()
+    rest = limited.get("/api/games", params={"offset": LOBBY_PAGE}).json()
+    assert len(first) == LOBBY_PAGE and len(rest) == 3
+    assert not {game["id"] for game in first} & {game["id"] for game in rest}
+    assert limited.get("/api/games", params={"offset": -1}).status_code == 422
+
+
+def test_idle_games_leave_memory_and_come_back_unchanged(limited: TestClient) -> None:
+    created = two_humans(limited)
+    game_id, tokens = str(created["id"]), created["tokens"]
+    mover = tokens[str(view(limited, game_id)["to_move"])]
+    assert act(limited, game_id, mover, notations(view(limited, game_id, mover))[0]).is_success
+    before = {seat: view(limited, game_id, token) for seat, token in tokens.items()}
+    service: GameService = limited.app.state.service  # type: ignore[attr-defined]
+    path = f"/api/games/{game_id}/socket"
+    with limited.websocket_connect(path) as watcher:
+        watcher.send_json({"tokens": []})
+        next_view(watcher)
+        assert service.evict_idle(time.monotonic() + 1) == [], "a watched game stays"
+    assert service.evict_idle(time.monotonic() + 1) == [game_id]
+    assert service.tables() == 0
+    for seat, token in tokens.items():
+        assert view(limited, game_id, token) == before[seat]
+
+
+def test_health_and_metrics(limited: TestClient) -> None:
+    health = limited.get("/api/health")
+    assert health.status_code == 200 and health.json()["status"] == "ok"
+    created = two_humans(limited)
+    game_id, tokens = str(created["id"]), created["tokens"]
+    mover = tokens[str(view(limited, game_id)["to_move"])]
+    with limited.websocket_connect(f"/api/games/{game_id}/socket") as watcher:
+        watcher.send_json({"tokens": []})
+        next_view(watcher)
+        assert act(limited, game_id, mover, notations(view(limited, game_id, mover))[0]).is_success
+        figures = limited.get("/api/metrics").json()
+        assert figures["sockets"] == 1 and figures["games_in_memory"] == 1
+    assert figures["actions_per_second"] > 0 and figures["latency_ms"]["p99"] is not None
+    assert figures["bots_thinking"] == 0
