@@ -14,6 +14,7 @@ const game = path.match(/^\/games\/([^/]+)\/?$/);
 const replay = path.match(/^\/games\/([^/]+)\/replay\/?$/);
 
 await setUpLanguage();
+document.querySelector("header .tagline").textContent = [t("Puerto Rico"), t("Russian Railroads"), t("Shipyard")].join(" · ");
 try {
   if (replay) await showReplay(root, decodeURIComponent(replay[1]));
   else if (game) await showGame(root, decodeURIComponent(game[1]));

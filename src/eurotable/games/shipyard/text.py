@@ -212,7 +212,7 @@ _STEPS = {
     "outfit": N_("outfit the ship"),
     "boost": N_("extra speed"),
     "start": N_("enter the canals"),
-    "sail": N_("sail"),
+    "sail": N_("sail through the canals"),
     "discard": N_("discard a contract"),
     "final": N_("final action"),
     "token": N_("place the ship token"),

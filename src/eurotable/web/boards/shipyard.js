@@ -1220,7 +1220,10 @@ function contractScore(t, rule) {
   if (rule.measure === "employee-pairs") return t("{list} VP per pair", { list: (rule.groups || []).map(([, vp]) => vp).join(" / ") });
   if ("per" in rule) return t("{n} VP each", { n: rule.per });
   if (rule.thresholds) return t("{list} VP", { list: rule.thresholds.map(([least, vp]) => `${least}→${vp}`).join(" ") });
-  if (rule.table) return t("{list} VP", { list: rule.table.join("/") + (rule.beyond ? `/+${rule.beyond}…` : "") });
+  if (rule.table) {
+    const list = rule.table.join("/") + (rule.beyond ? `/+${rule.beyond}…` : "");
+    return t("{list} VP", { list });
+  }
   return "";
 }
 
