@@ -25,6 +25,7 @@ from eurotable.core.game import GameSpec
 from eurotable.core.options import Options, parse_option_texts, resolve_options
 from eurotable.core.record import Record, replay
 from eurotable.core.result import Result
+from eurotable.core.timeline import ABANDON
 from eurotable.display import (
     bench_table,
     data_table,
@@ -256,7 +257,14 @@ def replay_record(
     names = [seat.name for seat in record.seats]
     spec = registry.get(record.game)
     console.out(spec.render(state, None, names), highlight=False)
-    if result is None:
+    if record.actions[-1:] == [ABANDON]:
+        abandoned = n_(
+            "Abandoned by the host after {n} entry, without a result.",
+            "Abandoned by the host after {n} entries, without a result.",
+            len(record.actions),
+        )
+        console.out(abandoned, highlight=False)
+    elif result is None:
         to_move = state.current_player
         who = _("nobody") if to_move is None else names[to_move]
         console.out(
@@ -434,22 +442,28 @@ def serve(
         int | None,
         typer.Option(min=1, help="Games one client may create in any minute [default: 30]."),
     ] = None,
+    workers: Annotated[
+        int,
+        typer.Option(min=1, help="Server processes sharing the port (PostgreSQL only)."),
+    ] = 1,
 ) -> None:
     """Run the web table: a lobby and games with friends and bots, in the browser."""
     if not 0 < port < 65536:
         _fail(_("--port must be from 1 to 65535, not {port}", port=port))
+    if workers > 1 and not database.startswith("postgresql"):
+        _fail(_("several workers need a PostgreSQL database; SQLite is one process's"))
     # The web stack is imported here only: the other commands start faster without it.
     import uvicorn
 
-    from eurotable.server import create_app
+    from eurotable.server.app import DATABASE_VARIABLE, LIMITS_VARIABLE, app_from_environment
     from eurotable.server.limits import Limits
 
-    limits = Limits()
-    if sockets_per_client is not None:
-        limits = dataclasses.replace(limits, sockets_per_client=sockets_per_client)
-    if games_per_minute is not None:
-        limits = dataclasses.replace(limits, games_per_minute=games_per_minute)
-    web = create_app(database, limits=limits)
+    given = {"sockets_per_client": sockets_per_client, "games_per_minute": games_per_minute}
+    chosen = {name: value for name, value in given.items() if value is not None}
+    os.environ[DATABASE_VARIABLE] = database
+    os.environ[LIMITS_VARIABLE] = json.dumps(chosen)
+    limits = Limits(**chosen)
+    web = app_from_environment() if workers == 1 else None  # opens the database: fails early
     typer.echo(
         _(
             "eurotable web table on http://{host}:{port}/ (Ctrl-C stops it)",
@@ -458,7 +472,14 @@ def serve(
         )
     )
     # A websocket frame over the limit is refused by uvicorn before it is read whole.
-    uvicorn.run(web, host=host, port=port, ws_max_size=4 * limits.message_chars)
+    uvicorn.run(
+        web or "eurotable.server.app:app_from_environment",
+        factory=web is None,
+        workers=workers,
+        host=host,
+        port=port,
+        ws_max_size=4 * limits.message_chars,
+    )
 
 
 @app.command("bench-server")

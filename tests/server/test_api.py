@@ -49,7 +49,8 @@ def test_a_human_plays_against_bots_that_answer_server_side(client: TestClient) 
         assert len(log_lines(after)) > len(log_lines(before))
     assert wait_until(client, game_id, token, my_turn(0))["index"] > 6
     lobby = client.get("/api/games").json()
-    assert [(g["id"], g["status"], g["seed"]) for g in lobby] == [(game_id, "running", None)]
+    # The seed was chosen at creation: shown to everyone (docs/web.md, "Hidden information").
+    assert [(g["id"], g["status"], g["seed"]) for g in lobby] == [(game_id, "running", 5)]
 
 
 def test_seats_are_joined_with_a_name_and_the_game_starts_when_all_are_taken(

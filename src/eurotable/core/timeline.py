@@ -5,6 +5,19 @@ window, which holds the latest actions of one seat since another seat last acted
 since the last action that revealed something (``GameSpec.reveals``): a seat may take
 back its own misclicks while nobody has answered them and nothing hidden was shown by
 them. Replaying the same entries always rebuilds the same game, undos included.
+
+Three more entries record what happens around the table rather than on it (the web
+table writes them; see docs/web.md, "Seats that go quiet"):
+
+- ``timeout SEAT BOT``: the time of ``SEAT`` (to move) ran out; the next entry, that
+  seat's action, was chosen by the bot ``BOT`` standing in for that one turn.
+- ``resign SEAT BOT``: the player of ``SEAT`` resigned; the bot ``BOT`` plays the seat
+  for the rest of the game.
+- ``abandon``: the host abandoned the game; it ends without a result and no entry may
+  follow.
+
+Each adds an event of its own kind (``TIMEOUT``, ``RESIGN``, ``ABANDON``) to the log and
+closes the undo window: nobody takes back a move made before them, nor the stand-in's.
 """
 
 from __future__ import annotations
@@ -20,6 +33,32 @@ from eurotable.i18n import _
 
 UNDO = "undo"
 """The log entry that takes back the last action of the undo window."""
+TIMEOUT = "timeout"
+"""The log entry (``timeout SEAT BOT``) of a seat whose time ran out."""
+RESIGN = "resign"
+"""The log entry (``resign SEAT BOT``) of a seat whose player resigned."""
+ABANDON = "abandon"
+"""The log entry of a game its host abandoned."""
+
+
+def timeout_entry(seat: int, bot: str) -> str:
+    """The log entry saying that ``bot`` plays the next action of ``seat``."""
+    return f"{TIMEOUT} {seat} {bot}"
+
+
+def resign_entry(seat: int, bot: str) -> str:
+    """The log entry saying that ``bot`` plays ``seat`` from now on."""
+    return f"{RESIGN} {seat} {bot}"
+
+
+def seat_entry(text: str) -> tuple[str, int, str] | None:
+    """``(kind, seat, bot)`` of a ``timeout`` or ``resign`` entry, else ``None``."""
+    words = text.split(" ")
+    if len(words) != 3 or words[0] not in (TIMEOUT, RESIGN) or not words[1].isdigit():
+        return None
+    if not words[2] or len(words[1]) > 3:
+        return None
+    return words[0], int(words[1]), words[2]
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,7 +73,8 @@ class _Taken:
 
 
 class Timeline:
-    """A game state and the log of entries that led to it (``UNDO`` among them)."""
+    """A game state and the log of entries that led to it (``UNDO`` among them, and the
+    ``TIMEOUT``, ``RESIGN`` and ``ABANDON`` entries)."""
 
     def __init__(self, spec: GameSpec, state: GameState) -> None:
         self.spec = spec
@@ -43,6 +83,12 @@ class Timeline:
             state.events = []
         self.entries: list[str] = []
         self._window: list[_Taken] = []
+        self.resigned: dict[int, str] = {}
+        """The seats whose players resigned, and the bot that plays each."""
+        self.stand_in: tuple[int, str] | None = None
+        """The seat whose time ran out and the bot choosing its next action."""
+        self.abandoned = False
+        """Whether the host abandoned the game (nothing may follow)."""
 
     def check(self, text: str) -> tuple[Action, GameState]:
         """The action ``text`` names, legal now, and the state it leads to (a copy: nothing
@@ -56,6 +102,8 @@ class Timeline:
         """Apply the action ``text`` (its canonical notation) for the seat to move."""
         state = self.state
         seat = state.current_player
+        if self.abandoned:
+            raise IllegalAction("abandoned", _("the game was abandoned"))
         action = self.spec.parse_action(text)
         before = state.clone()
         events = len(state.events or [])
@@ -64,13 +112,59 @@ class Timeline:
         reveals = seat is not None and self.spec.reveals(before, action)
         if reveals or (self._window and self._window[-1].seat != seat):
             self._window.clear()
-        if not reveals and seat is not None:
+        if self.stand_in is not None:
+            self.stand_in = None
+            self._window.clear()  # the stand-in's move is nobody's to take back
+        elif not reveals and seat is not None and seat not in self.resigned:
+            # (a bot playing for a player who resigned never takes its moves back, and
+            # the player may not take back the bot's)
             self._window.append(_Taken(before, seat, str(action), events))
         self.entries.append(str(action))
 
+    def substitute(self, seat: int) -> str | None:
+        """The bot that plays ``seat`` now instead of its player (resigned, or standing
+        in after a timeout), or ``None``."""
+        if seat in self.resigned:
+            return self.resigned[seat]
+        if self.stand_in is not None and self.stand_in[0] == seat:
+            return self.stand_in[1]
+        return None
+
+    def mark(self, text: str) -> None:
+        """Apply a ``timeout``, ``resign`` or ``abandon`` entry; raises ``IllegalAction``
+        when it cannot be one now (the game over or abandoned, a seat that is not to
+        move, has resigned or does not exist)."""
+        if self.abandoned:
+            raise IllegalAction("abandoned", _("the game was abandoned"))
+        if self.state.is_over:
+            raise IllegalAction("game-over", _("the game is over"))
+        events = self.state.events
+        assert events is not None
+        if text == ABANDON:
+            self.abandoned = True
+            events.append(Event(ABANDON, None, {}))
+        else:
+            parsed = seat_entry(text)
+            if parsed is None:
+                raise IllegalAction("bad-entry", _("not a log entry: {text}", text=text))
+            kind, seat, bot = parsed
+            if not 0 <= seat < self.state.players:
+                raise IllegalAction("bad-entry", _("not a log entry: {text}", text=text))
+            if seat in self.resigned:
+                raise IllegalAction("resigned", _("seat {seat} has resigned", seat=seat))
+            if kind == TIMEOUT:
+                if seat != self.state.current_player or self.stand_in is not None:
+                    raise IllegalAction("bad-entry", _("not a log entry: {text}", text=text))
+                self.stand_in = (seat, bot)
+            else:
+                self.resigned[seat] = bot
+            events.append(Event(kind, seat, {"bot": bot}))
+        self._window.clear()
+        self.entries.append(text)
+
     def undoer(self) -> int | None:
         """The seat that may take back the last action now (``None``: nobody)."""
-        if not self._window or self.state.is_over:
+        if not self._window or self.state.is_over or self.abandoned:
             return None
         return self._window[-1].seat
 
@@ -92,6 +186,8 @@ class Timeline:
         """Why ``seat`` cannot take back an action now."""
         if self.state.is_over:
             return _("the game is over: nothing can be taken back")
+        if self.abandoned:
+            return _("the game was abandoned")
         if not self._window:
             return _(
                 "nothing can be taken back now: another seat has acted or something was revealed"
@@ -106,6 +202,8 @@ class Timeline:
                 if seat is None:
                     raise IllegalAction("cannot-undo", _("nothing can be taken back here"))
                 self.undo(seat)
+            elif text == ABANDON or seat_entry(text) is not None:
+                self.mark(text)
             else:
                 self.play(text)
 

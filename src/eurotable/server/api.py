@@ -16,6 +16,7 @@ from eurotable.i18n.client import client_catalog
 from eurotable.server.catalog import catalog
 from eurotable.server.schemas import Join, Move, NewGame, Undo
 from eurotable.server.service import GameService
+from eurotable.server.timers import abandon, resign
 
 router = APIRouter(prefix="/api")
 
@@ -28,6 +29,9 @@ def get_service(request: Request) -> GameService:
 Service = Annotated[GameService, Depends(get_service)]
 SeatToken = Annotated[
     str | None, Header(description="The secret token of the seat acting or viewing.")
+]
+HostToken = Annotated[
+    str | None, Header(description="The secret token the host was given at creation.")
 ]
 Json = dict[str, Any]
 
@@ -124,6 +128,22 @@ async def undo_action(
     """Take back the last action of the seat of ``X-Seat-Token``; answers its view."""
     await service.undo(game_id, x_seat_token, body.index)
     return await service.view(game_id, x_seat_token)
+
+
+@router.post("/games/{game_id}/resign")
+async def resign_seat(game_id: str, service: Service, x_seat_token: SeatToken = None) -> Json:
+    """The seat of ``X-Seat-Token`` resigns: a bot plays it for the rest of the game
+    (the timer's bot, else greedy); answers the seat's view."""
+    await resign(service, game_id, x_seat_token)
+    return await service.view(game_id, x_seat_token)
+
+
+@router.post("/games/{game_id}/abandon")
+async def abandon_game(game_id: str, service: Service, x_host_token: HostToken = None) -> Json:
+    """The host (``X-Host-Token``) abandons the game: it ends without a result; answers
+    the public view."""
+    await abandon(service, game_id, x_host_token)
+    return await service.view(game_id, None)
 
 
 @router.get("/games/{game_id}/components")

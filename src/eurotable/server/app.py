@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import asyncio
+import json
+import os
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
@@ -20,6 +23,7 @@ from eurotable.server.limits import BodyLimit, Limits
 from eurotable.server.service import GameService
 from eurotable.server.sockets import game_socket
 from eurotable.server.store import Store
+from eurotable.server.timers import watch
 
 DEFAULT_DATABASE = "sqlite:///eurotable.db"
 """An SQLite file in the working directory."""
@@ -42,9 +46,12 @@ def create_app(
         service = GameService(store, Hub(limits), bot_threads)
         app.state.service = service
         await service.start()
+        timers = asyncio.create_task(watch(service, limits.timer_check_seconds))
         try:
             yield
         finally:
+            timers.cancel()
+            await asyncio.gather(timers, return_exceptions=True)
             await service.stop()
 
     app = FastAPI(title="eurotable", version=__version__, lifespan=lifespan)
@@ -56,6 +63,18 @@ def create_app(
     app.add_middleware(BodyLimit, limit=limits.body_bytes)
     app.add_middleware(LanguageMiddleware)
     return app
+
+
+DATABASE_VARIABLE = "EUROTABLE_DATABASE"
+LIMITS_VARIABLE = "EUROTABLE_LIMITS"
+
+
+def app_from_environment() -> FastAPI:
+    """The app of one worker process of ``eurotable serve --workers N``: the database URL
+    and the limits come from the environment the command set (``EUROTABLE_DATABASE``,
+    ``EUROTABLE_LIMITS`` as JSON)."""
+    limits = Limits(**json.loads(os.environ.get(LIMITS_VARIABLE, "{}")))
+    return create_app(os.environ.get(DATABASE_VARIABLE, DEFAULT_DATABASE), limits=limits)
 
 
 async def refused(request: Request, error: Exception) -> JSONResponse:

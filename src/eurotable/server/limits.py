@@ -37,6 +37,10 @@ class Limits:
     sockets_per_client: int = 64
     games_per_minute: int = 30
     """Games one client may create in any minute."""
+    shortest_turn: int = 60
+    """The shortest turn timer a game may be given, in seconds (tests make it shorter)."""
+    timer_check_seconds: float = 5.0
+    """How often the server looks for turns whose time ran out."""
 
 
 TOO_LARGE = 413

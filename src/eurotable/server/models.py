@@ -9,11 +9,15 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import JSON, BigInteger, DateTime, ForeignKey, String, Text
+from sqlalchemy import JSON, BigInteger, Boolean, DateTime, ForeignKey, String, Text, false
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 
 OPEN, RUNNING, FINISHED = "open", "running", "finished"
 """A game's status: waiting for players to join, being played, over."""
+ABANDONED = "abandoned"
+"""The status of a game its host abandoned: ended without a result."""
+ENDED = (FINISHED, ABANDONED)
+"""The statuses of games that are over: their seed and record are no longer secret."""
 
 
 class Base(DeclarativeBase):
@@ -33,6 +37,12 @@ class GameRow(Base):
     engine_version: Mapped[str] = mapped_column(String(32))
     status: Mapped[str] = mapped_column(String(16), index=True)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    # Added by migration 0002 (server/migrations): the seed ruling and turn timers.
+    seed_chosen: Mapped[bool] = mapped_column(Boolean, server_default=false(), default=False)
+    host_hash: Mapped[str | None] = mapped_column(String(64))
+    turn_seconds: Mapped[int | None]
+    turn_bot: Mapped[str | None] = mapped_column(String(64))
+    started_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
     seats: Mapped[list[SeatRow]] = relationship(
         order_by="SeatRow.seat", cascade="all, delete-orphan", lazy="selectin"
     )

@@ -24,12 +24,6 @@ from eurotable.server.table import Table
 Json = dict[str, Any]
 
 
-def light(view: Json) -> Json:
-    """A view as a socket is sent it: without the board's text rendering."""
-    board = view["board"]
-    return {**view, "board": {"observation": board["observation"]}}
-
-
 def follow(view: Json | None, message: Json) -> Json:
     """The view a client holds after ``message`` (``view``: what it held before, ``None``
     before the first message). ``view`` itself is left as it was."""
@@ -80,9 +74,10 @@ def _first_difference(before: list[Any], after: list[Any]) -> int:
 
 
 def message(table: Table, sent: Json | None, now: Json) -> str | None:
-    """The JSON text taking a socket from the light view ``sent`` (``None``: nothing sent
-    yet) to the light view ``now``; ``None`` when nothing changed. Made once per pair of
-    views of this version of the table."""
+    """The JSON text taking a socket from the view ``sent`` (``None``: nothing sent yet)
+    to the view ``now`` (both without the board's text: ``game_view(…, text=False)``);
+    ``None`` when nothing changed. Made once per pair of views of this version of the
+    table."""
     key = ("push", id(sent), id(now))
     made: tuple[Json | None, Json, str | None] | None = table.made.get(key)
     if made is not None and made[0] is sent and made[1] is now:
@@ -101,14 +96,3 @@ def _encoded(sent: Json | None, now: Json) -> str | None:
         return None
     update = {"type": "update", "patch": changes, "log_from": start, "log": now["log"][start:]}
     return json.dumps(update)
-
-
-def light_view(table: Table, view: Json) -> Json:
-    """``light(view)``, made once per view of this version of the table."""
-    key = ("light", id(view))
-    made: tuple[Json, Json] | None = table.made.get(key)
-    if made is not None and made[0] is view:
-        return made[1]
-    shown = light(view)
-    table.made[key] = (view, shown)
-    return shown

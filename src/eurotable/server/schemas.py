@@ -29,6 +29,14 @@ class SeatChoice(_Body):
     name: str | None = Field(default=None, description="A human's name: takes the seat now.")
 
 
+class TurnTimer(_Body):
+    """A turn timer: ``seconds`` for each decision of a human seat; when they run out,
+    ``bot`` (a bot of the catalogue) plays that turn."""
+
+    seconds: int = Field(description="From 60 (one minute) to 604800 (seven days).")
+    bot: str = Field(default="greedy", max_length=64)
+
+
 class NewGame(_Body):
     """A game to create: ``seats`` defaults to one free human seat, then random bots."""
 
@@ -37,6 +45,7 @@ class NewGame(_Body):
     options: dict[str, OptionValue] = Field(default_factory=dict)
     seats: list[SeatChoice] | None = None
     seed: int | None = Field(default=None, ge=0, lt=MAX_SEED)
+    turn_timer: TurnTimer | None = None
 
 
 class Join(_Body):

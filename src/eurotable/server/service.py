@@ -30,6 +30,7 @@ from eurotable.core.options import resolve_options
 from eurotable.core.record import FORMAT, Record
 from eurotable.core.timeline import UNDO
 from eurotable.i18n import _, join_list, tr
+from eurotable.server.cluster import Cluster
 from eurotable.server.errors import (
     BadRequest,
     Conflict,
@@ -43,10 +44,11 @@ from eurotable.server.errors import (
 from eurotable.server.hub import Hub
 from eurotable.server.limits import Pace
 from eurotable.server.metrics import Metrics
-from eurotable.server.models import FINISHED, OPEN, RUNNING
+from eurotable.server.models import ENDED, FINISHED, OPEN, RUNNING
 from eurotable.server.schemas import NewGame, SeatChoice
-from eurotable.server.store import Store, StoredGame, StoredSeat, one_line
+from eurotable.server.store import Store, StoredGame, StoredSeat, Taken, one_line
 from eurotable.server.table import BOT_PREFIX, HUMAN, Table, default_name, token_hash
+from eurotable.server.timers import hosted, refuse_if_not_playable
 from eurotable.server.views import (
     Json,
     game_view,
@@ -71,6 +73,7 @@ FINISHED_SHOWN = 50
 IDLE_SECONDS = 600.0
 """A game nobody watches, no bot plays and nothing changed in for this long leaves
 memory (it is in the database, and comes back when asked for)."""
+SWEEP_SECONDS = 5.0
 GAME_ID = re.compile(r"[0-9A-Za-z_-]{1,32}")
 """What a game id may be (the server's are 12 hex digits): anything else is no game."""
 
@@ -106,10 +109,15 @@ class GameService:
         self._creations = Pace(hub.limits.games_per_minute)
         self.metrics = Metrics()
         self._sweeper: asyncio.Task[None] | None = None
+        self.cluster: Cluster | None = None
+        """Set when other processes may serve the same database (PostgreSQL)."""
 
     async def start(self) -> None:
         """Rebuild every running game and let its bots move on (call once, in the loop
         that will serve requests)."""
+        if self.store.shared:
+            self.cluster = Cluster(self.store.url, self.store.process, self._heard)
+            await self.cluster.start()
         for game_id in await self._in_db_thread(self.store.running):
             try:
                 await self.table(game_id)
@@ -125,6 +133,8 @@ class GameService:
         for task in drivers:
             task.cancel()
         await asyncio.gather(*drivers, return_exceptions=True)
+        if self.cluster is not None:
+            await self.cluster.stop()
         self._bot_pool.shutdown(wait=False, cancel_futures=True)
         await asyncio.to_thread(self._db_pool.shutdown)
         self.store.close()
@@ -187,6 +197,7 @@ class GameService:
         returned by seat). Bots start as soon as every seat is taken. One client creates
         at most ``Limits.games_per_minute`` games in any minute."""
         stored, tokens = plan_game(request)
+        stored, host_token = hosted(stored, request, self.hub.limits)
         if not self._creations.allow(client):
             per_minute = self._creations.per_minute
             raise TooMany(
@@ -199,13 +210,18 @@ class GameService:
         await self._saved(stored.id, self.store.create, stored)
         self._tables[stored.id] = table
         self._drive(table)
-        return {"id": stored.id, "tokens": {str(seat): token for seat, token in tokens.items()}}
+        return {
+            "id": stored.id,
+            "tokens": {str(seat): token for seat, token in tokens.items()},
+            "host_token": host_token,
+        }
 
     async def join(self, game_id: str, seat: int, name: str) -> str:
         """Take a free human seat; returns the seat's secret token."""
         name = check_name(name)
         table = await self.table(game_id)
         async with table.lock:
+            await self._fresh(table)
             if not 0 <= seat < table.players:
                 raise NotFound(_("game {id} has no seat {seat}", id=game_id, seat=seat))
             if table.seats[seat].kind != HUMAN:
@@ -238,11 +254,13 @@ class GameService:
         started = time.monotonic()
         table = await self.table(game_id)
         async with table.lock:
+            await self._fresh(table)
             seat = _seat(table, token)
             if table.status == FINISHED:
                 raise Conflict(_("the game is over"))
             if table.status == OPEN:
                 raise Conflict(_("the game has not started: some seats are still free"))
+            refuse_if_not_playable(table, seat)
             _check_index(table, index)
             to_move = table.state.current_player
             if seat != to_move:
@@ -267,7 +285,7 @@ class GameService:
     async def record(self, game_id: str) -> Record:
         """A finished game's record (before the end it would reveal the seed)."""
         table = await self.table(game_id)
-        if table.status != FINISHED:
+        if table.status not in ENDED:
             raise Conflict(_("the record is shown once the game is over (its seed is secret)"))
         return table.record()
 
@@ -276,6 +294,7 @@ class GameService:
         window is open (no other seat has acted since, nothing was revealed by it)."""
         table = await self.table(game_id)
         async with table.lock:
+            await self._fresh(table)
             seat = _seat(table, token)
             if table.status != RUNNING:
                 raise Conflict(_("only a running game's actions can be taken back"))
@@ -342,6 +361,9 @@ class GameService:
         except asyncio.CancelledError:
             self._tables.pop(game_id, None)
             raise
+        except Taken:
+            self._tables.pop(game_id, None)
+            raise Conflict(_("the game has moved on: another move was stored first")) from None
         except SQLAlchemyError as error:
             self._tables.pop(game_id, None)
             log.exception("database failure in game %s", game_id)
@@ -350,10 +372,44 @@ class GameService:
             ) from None
 
     async def _sweep(self) -> None:
-        """Every minute, let the games nobody uses leave memory (``IDLE_SECONDS``)."""
+        """Every few seconds, give the bots of games nobody drives a driver (another
+        process that drove them may have died: see ``Cluster``), and every minute let the
+        games nobody uses leave memory (``IDLE_SECONDS``)."""
+        rounds = 0
         while True:
-            await asyncio.sleep(60)
-            self.evict_idle(time.monotonic() - IDLE_SECONDS)
+            await asyncio.sleep(SWEEP_SECONDS)
+            rounds += 1
+            if self.cluster is not None:
+                for table in list(self._tables.values()):
+                    self._drive(table)
+            if rounds % round(60 / SWEEP_SECONDS) == 0:
+                self.evict_idle(time.monotonic() - IDLE_SECONDS)
+
+    async def _heard(self, game_id: str) -> None:
+        """Another process stored a change of this game: take it in and tell the
+        watchers (nothing to do for a game this process does not hold)."""
+        table = self._tables.get(game_id)
+        if table is None:
+            return
+        async with table.lock:
+            await self._fresh(table)
+        self.hub.changed(game_id)
+        self._drive(table)
+
+    async def _fresh(self, table: Table) -> None:
+        """Bring the table up to what the database holds, if other processes may have
+        changed it (call with its lock held)."""
+        if self.cluster is None:
+            return
+        try:
+            seats, entries = await self._in_db_thread(
+                self.store.since, table.id, len(table.actions)
+            )
+        except SQLAlchemyError as error:
+            raise Unavailable(
+                _("the database failed, nothing was changed: {error}", error=one_line(error))
+            ) from None
+        table.catch_up(seats, entries)
 
     def evict_idle(self, before: float) -> list[str]:
         """Drop from memory every game unchanged since ``before`` (``time.monotonic``)
@@ -385,10 +441,23 @@ class GameService:
         task.add_done_callback(forget)
 
     async def _play_bots(self, table: Table) -> None:
+        """Let the bots decide while one must (in this process only if it leads the game
+        among the processes of a cluster)."""
+        cluster = self.cluster
+        if cluster is not None and not await cluster.lead(table.id):
+            return
+        try:
+            await self._bots_decide(table)
+        finally:
+            if cluster is not None:
+                await asyncio.shield(cluster.release(table.id))
+
+    async def _bots_decide(self, table: Table) -> None:
         loop = asyncio.get_running_loop()
         try:
             while True:
                 async with table.lock:
+                    await self._fresh(table)
                     seat = table.bot_to_move()
                     if seat is None:
                         return
@@ -403,9 +472,12 @@ class GameService:
                 finally:
                     table.think(None)
                 async with table.lock:
+                    await self._fresh(table)
                     if len(table.actions) == number:
                         text, over = table.check(str(action))
                         await self._commit(table, seat, text, over)
+        except Refused as error:
+            log.warning("the bots of game %s stopped: %s", table.id, error)
         except Exception:
             log.exception("the bots of game %s stopped", table.id)
 

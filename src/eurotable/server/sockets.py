@@ -24,7 +24,7 @@ from eurotable.i18n import _
 from eurotable.server.errors import Refused
 from eurotable.server.hub import TooManySockets
 from eurotable.server.limits import Limits
-from eurotable.server.pushes import light_view, message
+from eurotable.server.pushes import message
 from eurotable.server.service import GameService, held
 from eurotable.server.views import Json, game_view
 
@@ -127,7 +127,7 @@ async def _serve(
                 await changed.wait()
                 changed.clear()
                 table = await service.table(game_id)
-                now = light_view(table, game_view(table, held(table, tokens)))
+                now = game_view(table, held(table, tokens), text=False)
                 text = message(table, sent, now)
                 sent = now
                 if text is not None:

@@ -6,22 +6,35 @@ session); the service runs it in worker threads so the event loop never waits on
 
 from __future__ import annotations
 
+import secrets
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any, cast
 
-from sqlalchemy import CursorResult, Engine, create_engine, event, select, update
+from sqlalchemy import CursorResult, Engine, create_engine, event, func, select, update
 from sqlalchemy.engine import URL, make_url
 from sqlalchemy.engine.interfaces import DBAPIConnection
-from sqlalchemy.exc import ArgumentError, DBAPIError, SQLAlchemyError
+from sqlalchemy.exc import ArgumentError, DBAPIError, IntegrityError, SQLAlchemyError
 from sqlalchemy.orm import Session, sessionmaker
 
 from eurotable.core.errors import EurotableError
-from eurotable.server.models import FINISHED, ActionRow, Base, GameRow, SeatRow
+from eurotable.server.migrations import upgrade
+from eurotable.server.models import ENDED, RUNNING, ActionRow, GameRow, SeatRow
+
+CHANNEL = "eurotable"
+"""The PostgreSQL channel on which each stored change of a game is announced, as
+``"GAME_ID PROCESS"``."""
 
 
 class DatabaseError(EurotableError):
     """The database URL is unusable or the database cannot be reached."""
+
+
+class Taken(Exception):
+    """A log entry's number was stored first by another process."""
+
+    def __init__(self, game_id: str, number: int) -> None:
+        super().__init__(f"entry {number} of game {game_id} is already stored")
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,6 +58,18 @@ class StoredGame:
     created_at: datetime
     seats: tuple[StoredSeat, ...]
     actions: tuple[str, ...] = ()
+    seed_chosen: bool = False
+    """Whether the host chose the seed (it is then shown to everyone)."""
+    host_hash: str | None = None
+    """The SHA-256 of the host's token (games made before hosts had one: ``None``)."""
+    turn_seconds: int | None = None
+    """The turn timer: how long the seat to move has for each decision (``None``: no
+    timer); then ``turn_bot`` plays that turn."""
+    turn_bot: str | None = None
+    started_at: datetime | None = None
+    """When the last free seat was taken (the game began)."""
+    last_entry_at: datetime | None = None
+    """When the last log entry was stored (``load`` only)."""
 
 
 def database_url(text: str) -> URL:
@@ -80,7 +105,8 @@ def _now() -> datetime:
 
 
 class Store:
-    """Games, seats and actions in one database; tables are created when missing."""
+    """Games, seats and actions in one database; its schema is brought up to date
+    (created, or migrated from an earlier version) when it is opened."""
 
     def __init__(self, url: str) -> None:
         self.url = database_url(url)
@@ -88,11 +114,13 @@ class Store:
             self.engine: Engine = create_engine(self.url)
             if self.engine.dialect.name == "sqlite":
                 event.listen(self.engine, "connect", _sqlite_settings)
-            Base.metadata.create_all(self.engine)
+            upgrade(self.engine)
         except (SQLAlchemyError, ImportError) as error:
             shown = self.url.render_as_string(hide_password=True)
             raise DatabaseError(f"cannot open database {shown}: {one_line(error)}") from None
         self._sessions = sessionmaker(self.engine, expire_on_commit=False)
+        self.process = secrets.token_hex(4)
+        """This process's name in the change announcements it sends."""
 
     def close(self) -> None:
         """Release every pooled connection."""
@@ -109,6 +137,11 @@ class Store:
             engine_version=game.engine_version,
             status=game.status,
             created_at=game.created_at,
+            seed_chosen=game.seed_chosen,
+            host_hash=game.host_hash,
+            turn_seconds=game.turn_seconds,
+            turn_bot=game.turn_bot,
+            started_at=game.created_at if game.status == RUNNING else None,
             seats=[
                 SeatRow(seat=number, kind=seat.kind, name=seat.name, token_hash=seat.token_hash)
                 for number, seat in enumerate(game.seats)
@@ -125,7 +158,8 @@ class Store:
                 return None
             query = select(ActionRow.text).where(ActionRow.game_id == game_id)
             actions = session.scalars(query.order_by(ActionRow.number)).all()
-            return _stored(row, tuple(actions))
+            last = select(func.max(ActionRow.created_at)).where(ActionRow.game_id == game_id)
+            return _stored(row, tuple(actions), session.scalar(last))
 
     def lobby(self, finished: int, offset: int = 0, limit: int = 100) -> list[StoredGame]:
         """Up to ``limit`` games not finished, from the ``offset``-th newest on, and with
@@ -135,14 +169,14 @@ class Store:
         with self._sessions() as session:
             playing = session.scalars(
                 select(GameRow)
-                .where(GameRow.status != FINISHED)
+                .where(GameRow.status.not_in(ENDED))
                 .order_by(*newest)
                 .offset(offset)
                 .limit(limit)
             ).all()
             ended = session.scalars(
                 select(GameRow)
-                .where(GameRow.status == FINISHED)
+                .where(GameRow.status.in_(ENDED))
                 .order_by(*newest)
                 .limit(finished if offset == 0 else 0)
             ).all()
@@ -168,15 +202,50 @@ class Store:
             if taken.rowcount != 1:
                 return False
             _set_status(session, game_id, status)
+            if status == RUNNING:
+                started = update(GameRow).where(GameRow.id == game_id).values(started_at=_now())
+                session.execute(started)
+            self._notify(session, game_id)
             return True
 
     def append(self, game_id: str, number: int, seat: int, text: str, status: str) -> None:
-        """Add action ``number`` (counted from 0) and the game's status after it."""
-        with self._sessions.begin() as session:
-            session.add(
-                ActionRow(game_id=game_id, number=number, seat=seat, text=text, created_at=_now())
+        """Add log entry ``number`` (counted from 0) and the game's status after it.
+        ``Taken`` if that number is already stored (another process was first)."""
+        try:
+            with self._sessions.begin() as session:
+                session.add(
+                    ActionRow(
+                        game_id=game_id, number=number, seat=seat, text=text, created_at=_now()
+                    )
+                )
+                _set_status(session, game_id, status)
+                self._notify(session, game_id)
+        except IntegrityError:
+            raise Taken(game_id, number) from None
+
+    def since(self, game_id: str, number: int) -> tuple[tuple[StoredSeat, ...], tuple[str, ...]]:
+        """The game's seats now and its log entries from ``number`` on (what another
+        process may have added to a game this one holds in memory)."""
+        with self._sessions() as session:
+            seats = session.scalars(
+                select(SeatRow).where(SeatRow.game_id == game_id).order_by(SeatRow.seat)
+            ).all()
+            query = select(ActionRow.text).where(
+                ActionRow.game_id == game_id, ActionRow.number >= number
             )
-            _set_status(session, game_id, status)
+            entries = session.scalars(query.order_by(ActionRow.number)).all()
+            return tuple(StoredSeat(s.kind, s.name, s.token_hash) for s in seats), tuple(entries)
+
+    @property
+    def shared(self) -> bool:
+        """Whether several server processes may serve this database at once (PostgreSQL:
+        changes are announced on the ``CHANNEL``; SQLite is one process's)."""
+        return self.engine.dialect.name == "postgresql"
+
+    def _notify(self, session: Session, game_id: str) -> None:
+        """Announce a change of the game to every process listening (on commit)."""
+        if self.shared:
+            session.execute(select(func.pg_notify(CHANNEL, f"{game_id} {self.process}")))
 
 
 def _set_status(session: Session, game_id: str, status: str) -> None:
@@ -188,7 +257,9 @@ def _utc(moment: datetime) -> datetime:
     return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
 
 
-def _stored(row: GameRow, actions: tuple[str, ...]) -> StoredGame:
+def _stored(
+    row: GameRow, actions: tuple[str, ...], last_entry_at: datetime | None = None
+) -> StoredGame:
     return StoredGame(
         id=row.id,
         game=row.game,
@@ -200,4 +271,10 @@ def _stored(row: GameRow, actions: tuple[str, ...]) -> StoredGame:
         created_at=_utc(row.created_at),
         seats=tuple(StoredSeat(s.kind, s.name, s.token_hash) for s in row.seats),
         actions=actions,
+        seed_chosen=row.seed_chosen,
+        host_hash=row.host_hash,
+        turn_seconds=row.turn_seconds,
+        turn_bot=row.turn_bot,
+        started_at=None if row.started_at is None else _utc(row.started_at),
+        last_entry_at=None if last_entry_at is None else _utc(last_entry_at),
     )

@@ -10,7 +10,9 @@ import asyncio
 import hashlib
 import hmac
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from eurotable import games
@@ -19,20 +21,34 @@ from eurotable.core.events import Event
 from eurotable.core.game import GameSpec, GameState
 from eurotable.core.options import Options
 from eurotable.core.record import FORMAT, Record, Seat
-from eurotable.core.timeline import UNDO, Timeline, undone_events
+from eurotable.core.timeline import ABANDON, RESIGN, TIMEOUT, UNDO, Timeline, undone_events
 from eurotable.i18n import _, current
-from eurotable.server.models import FINISHED, OPEN, RUNNING
-from eurotable.server.store import StoredGame
+from eurotable.server.models import ABANDONED, FINISHED, OPEN, RUNNING
+from eurotable.server.store import StoredGame, StoredSeat
 
 HUMAN = "human"
 BOT_PREFIX = "bot:"
 
 
 def describe(spec: GameSpec, event: Event, names: list[str]) -> str:
-    """One log line for an event: the game describes its own, the timeline's undo is
-    described here."""
+    """One log line for an event: the game describes its own, the timeline's entries
+    (undo, timeout, resign, abandon) are described here."""
     if event.kind == UNDO and event.seat is not None:
         return _("{name} takes back an action", name=names[event.seat])
+    if event.kind == TIMEOUT and event.seat is not None:
+        return _(
+            "{name}'s time ran out: the bot ({bot}) plays this turn",
+            name=names[event.seat],
+            bot=str(event.data["bot"]),
+        )
+    if event.kind == RESIGN and event.seat is not None:
+        return _(
+            "{name} resigns: the bot ({bot}) plays the seat from now on",
+            name=names[event.seat],
+            bot=str(event.data["bot"]),
+        )
+    if event.kind == ABANDON:
+        return _("The host abandoned the game: it ends without a result")
     return spec.describe(event, names)
 
 
@@ -88,11 +104,7 @@ class Table:
         )
         self.options: Options = dict(self.state.options)
         self.timeline.extend(stored.actions)
-        self.bots: dict[int, Bot] = {
-            seat: make_bot(bot, seat_seed(stored.seed, seat), self.spec)
-            for seat, entry in enumerate(self.seats)
-            if (bot := bot_of(entry.kind)) is not None
-        }
+        self.bots = self._seated_bots()
         self.lock = asyncio.Lock()
         self.thinking: int | None = None
         self._described: dict[str, list[str]] = {}
@@ -105,6 +117,15 @@ class Table:
         self.made: dict[object, Any] = {}
         """What was made of this version for viewers (views, pushes), made once however
         many watch: emptied at every change."""
+        self.seed_chosen = stored.seed_chosen
+        self.host_hash = stored.host_hash
+        self.turn_seconds = stored.turn_seconds
+        self.turn_bot = stored.turn_bot
+        began = [t for t in (stored.started_at, stored.last_entry_at) if t is not None]
+        self.turn_since: datetime = max(began, default=stored.created_at)
+        """When the decision now pending began (the last change of the table)."""
+        self._stand_ins: dict[int, tuple[str, Bot]] = {}
+        """The bots playing seats for their players (resigned, or after a timeout)."""
 
     @property
     def state(self) -> GameState:
@@ -122,6 +143,8 @@ class Table:
 
     @property
     def status(self) -> str:
+        if self.timeline.abandoned:
+            return ABANDONED
         if self.state.is_over:
             return FINISHED
         return OPEN if any(seat.free for seat in self.seats) else RUNNING
@@ -137,14 +160,78 @@ class Table:
     def bot_to_move(self) -> int | None:
         """The seat of the bot that must decide now (only once every seat is taken)."""
         seat = self.state.current_player
+        if seat is not None:
+            self._seat_stand_in(seat)
         if seat is None or seat not in self.bots or self.status != RUNNING:
             return None
         return seat
+
+    def _seat_stand_in(self, seat: int) -> None:
+        """Put in ``bots`` the bot playing ``seat`` for its player, if any (resigned, or
+        after a timeout), and take out one whose turn is over."""
+        bot = self.timeline.substitute(seat)
+        if bot is None:
+            ended = self._stand_ins.pop(seat, None) is not None
+            if ended and bot_of(self.seats[seat].kind) is None:
+                self.bots.pop(seat, None)
+            return
+        entry = self._stand_ins.get(seat)
+        if entry is None or entry[0] != bot:
+            made = make_bot(bot, seat_seed(self.seed, seat), self.spec)
+            entry = self._stand_ins[seat] = (bot, made)
+        self.bots[seat] = entry[1]
+
+    def played_by_bot(self, seat: int) -> str | None:
+        """The bot playing ``seat`` (its own, or for its player), ``None`` for a human."""
+        return bot_of(self.seats[seat].kind) or self.timeline.substitute(seat)
+
+    def deadline(self) -> datetime | None:
+        """When the time of the seat to move runs out (``None``: no timer, the game is
+        not running, or a bot is to move)."""
+        seat = self.state.current_player
+        if self.turn_seconds is None or seat is None or self.status != RUNNING:
+            return None
+        if self.played_by_bot(seat) is not None:
+            return None
+        return self.turn_since + timedelta(seconds=self.turn_seconds)
+
+    def mark(self, entry: str) -> None:
+        """Apply a ``timeout``, ``resign`` or ``abandon`` entry (checked and stored)."""
+        self.timeline.mark(entry)
+        self.changed()
+
+    def _seated_bots(self) -> dict[int, Bot]:
+        """The bot of every bot seat (each with its own seed, from the game's)."""
+        return {
+            seat: make_bot(bot, seat_seed(self.seed, seat), self.spec)
+            for seat, entry in enumerate(self.seats)
+            if (bot := bot_of(entry.kind)) is not None
+        }
+
+    def catch_up(self, seats: Sequence[StoredSeat], entries: Sequence[str]) -> bool:
+        """Take in what another process stored: the seats as they are now, and the log
+        entries after those this table holds. Whether anything changed."""
+        fresh = [TableSeat(s.kind, s.name, s.token_hash) for s in seats]
+        changed = False
+        if fresh != self.seats:
+            kinds = [seat.kind for seat in self.seats]
+            self.seats = fresh
+            self._described.clear()
+            if kinds != [seat.kind for seat in fresh]:
+                self.bots = self._seated_bots()
+            changed = True
+        if entries:
+            self.timeline.extend(entries)
+            changed = True
+        if changed:
+            self.changed()
+        return changed
 
     def changed(self) -> None:
         """Note a change: what was made for viewers of the previous version is dropped."""
         self.version += 1
         self.touched = time.monotonic()
+        self.turn_since = datetime.now(UTC)
         self.made.clear()
 
     def think(self, seat: int | None) -> None:

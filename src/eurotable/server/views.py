@@ -13,22 +13,24 @@ from typing import Any
 from eurotable.core.game import GameSpec, GameState
 from eurotable.core.timeline import Timeline, undone_events
 from eurotable.i18n import current, tr
-from eurotable.server.models import FINISHED, RUNNING
+from eurotable.server.models import ENDED, RUNNING
 from eurotable.server.public import public_observation, public_text
 from eurotable.server.store import StoredGame
-from eurotable.server.table import HUMAN, Table, bot_of, default_name, describe
+from eurotable.server.table import BOT_PREFIX, HUMAN, Table, bot_of, default_name, describe
 
 Json = dict[str, Any]
 
 
 def seats_json(kinds: Sequence[tuple[str, str | None, bool]]) -> list[Json]:
-    """Seats as ``{seat, name, bot, free}`` from (kind, name, free) triples."""
+    """Seats as ``{seat, name, bot, free, resigned}`` from (kind, name, free) triples
+    (``resigned`` is set by ``table_summary``)."""
     return [
         {
             "seat": seat,
             "name": name or default_name(kind, seat),
             "bot": bot_of(kind),
             "free": free,
+            "resigned": False,
         }
         for seat, (kind, name, free) in enumerate(kinds)
     ]
@@ -46,13 +48,22 @@ def stored_summary(game: StoredGame, title: str) -> Json:
         "options": game.options,
         "seats": seats_json(seats),
         "created": game.created_at.isoformat(),
-        "seed": game.seed if game.status == FINISHED else None,
+        "seed": game.seed if game.status in ENDED or game.seed_chosen else None,
+        "seed_chosen": game.seed_chosen,
+        "turn_timer": timer_json(game.turn_seconds, game.turn_bot),
     }
 
 
 def table_summary(table: Table) -> Json:
     """The same lobby entry from a game in memory."""
-    seats = [(s.kind, s.name, s.free) for s in table.seats]
+    resigned = table.timeline.resigned
+    seats = [
+        (BOT_PREFIX + resigned[n] if n in resigned else s.kind, s.name, s.free)
+        for n, s in enumerate(table.seats)
+    ]
+    listed = seats_json(seats)
+    for seat in resigned:
+        listed[seat]["resigned"] = True
     return {
         "id": table.id,
         "game": table.spec.name,
@@ -60,10 +71,17 @@ def table_summary(table: Table) -> Json:
         "players": table.players,
         "status": table.status,
         "options": table.options,
-        "seats": seats_json(seats),
+        "seats": listed,
         "created": table.created_at.isoformat(),
-        "seed": table.seed if table.status == FINISHED else None,
+        "seed": table.seed if table.status in ENDED or table.seed_chosen else None,
+        "seed_chosen": table.seed_chosen,
+        "turn_timer": timer_json(table.turn_seconds, table.turn_bot),
     }
+
+
+def timer_json(seconds: int | None, bot: str | None) -> Json | None:
+    """A game's turn timer as ``{seconds, bot}`` (``None``: no timer)."""
+    return None if seconds is None else {"seconds": seconds, "bot": bot}
 
 
 def focus(table: Table, held: Sequence[int]) -> int | None:
@@ -75,18 +93,21 @@ def focus(table: Table, held: Sequence[int]) -> int | None:
     return min(held) if held else None
 
 
-def board(spec: GameSpec, state: GameState, seat: int | None, names: Sequence[str]) -> Json:
-    """The board as ``seat`` sees it (``None``: public only): text, and the observation a
-    per-game board module draws from."""
+def board(
+    spec: GameSpec, state: GameState, seat: int | None, names: Sequence[str], text: bool = True
+) -> Json:
+    """The board as ``seat`` sees it (``None``: public only): the observation a per-game
+    board module draws from, and (unless ``text`` is false) the text rendering."""
     if seat is not None:
-        return {"text": spec.render(state, seat, names), "observation": state.observation(seat)}
+        seen = {"observation": state.observation(seat)}
+        return {"text": spec.render(state, seat, names), **seen} if text else seen
     if state.players < 2:
-        return {"text": None, "observation": None}
+        return {"text": None, "observation": None} if text else {"observation": None}
     seats = range(state.players)
-    return {
-        "text": public_text([spec.render(state, s, names) for s in seats]),
-        "observation": public_observation([state.observation(s) for s in seats]),
-    }
+    public = {"observation": public_observation([state.observation(s) for s in seats])}
+    if not text:
+        return public
+    return {"text": public_text([spec.render(state, s, names) for s in seats]), **public}
 
 
 def legal_json(table: Table) -> list[Json]:
@@ -98,23 +119,30 @@ def legal_json(table: Table) -> list[Json]:
     ]
 
 
-def game_view(table: Table, held: Sequence[int]) -> Json:
+def game_view(table: Table, held: Sequence[int], text: bool = True) -> Json:
     """The game as a client holding the ``held`` seats may see it (none: a spectator),
-    in the current language. Made once per change of the table for each language and
-    set of seats, however many ask (every spectator shares one): treat it as read-only."""
-    key = ("view", current().code, tuple(held))
+    in the current language; without the board's text rendering if ``text`` is false
+    (what websockets are sent). Made once per change of the table for each language,
+    set of seats and form, however many ask (every spectator shares one): treat it as
+    read-only."""
+    key = ("view", current().code, tuple(held), text)
     view: Json | None = table.made.get(key)
     if view is None:
-        view = table.made[key] = _made_view(table, held)
+        view = table.made[key] = _made_view(table, held, text)
     return view
 
 
-def _made_view(table: Table, held: Sequence[int]) -> Json:
+def _made_view(table: Table, held: Sequence[int], text: bool) -> Json:
     viewer = focus(table, held)
     state = table.state
     to_move = state.current_player
     running = table.status == RUNNING
-    deciding = viewer is not None and viewer == to_move and running
+    deciding = (
+        viewer is not None
+        and viewer == to_move
+        and running
+        and table.played_by_bot(viewer) is None  # a bot plays it: resigned, or too late
+    )
     return {
         **table_summary(table),
         "index": len(table.actions),
@@ -123,9 +151,10 @@ def _made_view(table: Table, held: Sequence[int]) -> Json:
         "to_move": to_move,
         "thinking": table.thinking,
         "prompt": table.spec.prompt(state, table.names) if running else "",
-        "board": board(table.spec, state, viewer, table.names),
+        "board": board(table.spec, state, viewer, table.names, text),
         "legal": legal_json(table) if deciding else [],
         "undo": running and viewer is not None and table.timeline.undoer() == viewer,
+        "deadline": None if (deadline := table.deadline()) is None else deadline.isoformat(),
         "log": table.log(viewer),
         "result": state.result().to_json() if state.is_over else None,
     }

@@ -10,13 +10,19 @@
 import { get, post } from "../net/api.js";
 import { fill, h } from "../dom.js";
 import { formatDate, t, tb, tn } from "../i18n/t.js";
-import { keepToken, lastName, rememberName, seatTokens } from "../net/tokens.js";
+import { keepHostToken, keepToken, lastName, rememberName, seatTokens } from "../net/tokens.js";
+import { perMove } from "../table/quiet.js";
 
 const REFRESH_MS = 5000;
 const YOU = "you";
 const HUMAN = "human";
 const BOT = "bot:";
 const MAX_NAME = 40; // as the server checks
+const MINUTE = 60;
+const HOUR = 3600;
+const DAY = 86400;
+/** The turn timers offered (seconds per move; the server takes 1 minute to 7 days). */
+const TURN_TIMERS = [MINUTE, 5 * MINUTE, 15 * MINUTE, HOUR, 12 * HOUR, DAY, 3 * DAY, 7 * DAY];
 
 export async function showLobby(root) {
   const catalog = await get("/api/catalog");
@@ -46,6 +52,7 @@ function createForm(catalog) {
     id: "new-game-seed", name: "seed", type: "number", min: 0, step: 1, inputmode: "numeric",
     placeholder: t("random"), "aria-describedby": "new-game-seed-help",
   });
+  const timer = timerField(catalog.bots);
   const error = h("p", { class: "error", role: "alert", hidden: true });
   const submit = h("button", { type: "submit", class: "primary" }, t("Create game"));
   const form = h("form", { class: "new-game", novalidate: true },
@@ -60,7 +67,8 @@ function createForm(catalog) {
       watch,
       h("label", { for: watch.id }, t("Just watch (I take no seat)"))),
     field(t("Seed"), seed,
-      h("small", { id: "new-game-seed-help" }, t("Empty: a random game. The same seed deals the same game again."))),
+      h("small", { id: "new-game-seed-help" }, t("Empty: a random game. The same seed deals the same game again. A seed you choose is shown to every player."))),
+    timer.element,
     error,
     h("div", { class: "submit" }, submit));
 
@@ -109,10 +117,12 @@ function createForm(catalog) {
       seats: plan.read(),
     };
     if (seed.value.trim() !== "") body.seed = Number(seed.value);
+    body.turn_timer = timer.read();
     submit.disabled = true;
     try {
       const created = await post("/api/games", body);
       for (const [seat, token] of Object.entries(created.tokens)) keepToken(created.id, seat, token);
+      keepHostToken(created.id, created.host_token);
       if (plan.yourName()) rememberName(plan.yourName());
       location.assign(`/games/${encodeURIComponent(created.id)}`);
     } catch (failure) {
@@ -121,6 +131,27 @@ function createForm(catalog) {
     }
   });
   return form;
+}
+
+/** The turn timer: none, or a time per move and the bot that plays a turn whose time ran
+ * out. */
+function timerField(bots) {
+  const seconds = h("select", { id: "new-game-timer", name: "turn_timer", "aria-describedby": "new-game-timer-help" },
+    h("option", { value: "" }, t("No timer")),
+    TURN_TIMERS.map((n) => h("option", { value: n }, perMove(n))));
+  const bot = h("select", { id: "new-game-timer-bot", name: "turn_timer_bot" },
+    bots.map((b) => h("option", { value: b.name, selected: b.name === "greedy" }, t(b.label))));
+  const botField = field(t("Bot for a turn whose time ran out"), bot);
+  const show = () => { botField.hidden = seconds.value === ""; };
+  seconds.addEventListener("change", show);
+  show();
+  return {
+    element: h("div", { class: "turn-timer-fields" },
+      field(t("Turn timer"), seconds,
+        h("small", { id: "new-game-timer-help" }, t("For games played at leisure: when a player's time for a move runs out, a bot plays that turn."))),
+      botField),
+    read: () => (seconds.value === "" ? null : { seconds: Number(seconds.value), bot: bot.value }),
+  };
 }
 
 /** A labelled row of the form: the label, the control, then any notes under it. */
@@ -321,7 +352,7 @@ function statusTitle(status) {
 async function refresh(lists) {
   const games = await get("/api/games");
   fill(lists, ["open", "running", "finished"].map((status) => {
-    const chosen = games.filter((g) => g.status === status);
+    const chosen = games.filter((g) => g.status === status || (status === "finished" && g.status === "abandoned"));
     return h("section", { class: `games ${status}` },
       h("h2", {}, statusTitle(status)),
       chosen.length ? h("ul", {}, chosen.map(gameItem)) : h("p", { class: "quiet" }, t("None yet.")));
@@ -339,10 +370,12 @@ function gameItem(game) {
     open: link(mine ? t("Open") : t("Join")),
     running: link(mine ? t("Play") : t("Watch")),
     finished: [link(t("Final position")), " · ", link(t("Replay"), "/replay")],
+    abandoned: [h("span", { class: "quiet" }, t("abandoned")), " · ", link(t("Final position"))],
   }[game.status];
   return h("li", {},
     h("strong", {}, t(game.title)), " ",
     h("span", { class: "quiet" }, tn("{n} player", "{n} players", game.players)), " · ",
+    game.turn_timer ? [h("span", { class: "quiet turn-timer" }, perMove(game.turn_timer.seconds)), " · "] : null,
     h("time", { class: "quiet", datetime: game.created }, formatDate(game.created)), " — ",
     seats, " ", h("span", { class: "game-links" }, actions));
 }

@@ -16,10 +16,11 @@ export function withLanguage(path) {
 }
 
 /** Send a request and return the JSON answer; throws Error(reason) on a refusal. */
-export async function request(method, path, { body, token } = {}) {
+export async function request(method, path, { body, token, host } = {}) {
   const headers = {};
   if (body !== undefined) headers["Content-Type"] = "application/json";
   if (token) headers["X-Seat-Token"] = token;
+  if (host) headers["X-Host-Token"] = host;
   let response;
   try {
     response = await fetch(withLanguage(path), {

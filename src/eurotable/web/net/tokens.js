@@ -56,6 +56,29 @@ export function claimLink(gameId) {
   }
 }
 
+const HOST_KEY = "eurotable.hosts";
+
+/** Keep the host token of a game this browser created (it lets the host abandon it). */
+export function keepHostToken(gameId, token) {
+  const all = loadHosts();
+  all[gameId] = token;
+  localStorage.setItem(HOST_KEY, JSON.stringify(all));
+}
+
+/** The host token kept for a game, or null. */
+export function hostToken(gameId) {
+  return loadHosts()[gameId] || null;
+}
+
+function loadHosts() {
+  try {
+    const saved = JSON.parse(localStorage.getItem(HOST_KEY) || "{}");
+    return saved && typeof saved === "object" ? saved : {};
+  } catch {
+    return {};
+  }
+}
+
 /** The name this browser last played under. */
 export function lastName() {
   return localStorage.getItem(NAME_KEY) || "";

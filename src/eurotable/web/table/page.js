@@ -7,12 +7,13 @@ import { fill, h } from "../dom.js";
 import { t, tn } from "../i18n/t.js";
 import { get, post } from "../net/api.js";
 import { watchGame } from "../net/socket.js";
-import { claimLink, forgetSeats, keepToken, rememberName, seatTokens } from "../net/tokens.js";
+import { claimLink, forgetSeats, hostToken, keepToken, rememberName, seatTokens } from "../net/tokens.js";
 import { showEnding } from "./ending.js";
 import { drawLog, recapper } from "./log.js";
 import { notationBox } from "./notation.js";
 import { drawPlayers } from "./players.js";
 import { drawPrompt } from "./prompt.js";
+import { drawQuiet } from "./quiet.js";
 import { connectTargets, markTargets } from "./targets.js";
 import { installTooltips } from "./tooltip.js";
 import { zoomable } from "./zoom.js";
@@ -53,6 +54,23 @@ export async function showGame(root, gameId) {
   }
   const play = (action) => send("actions", { action });
   const undo = () => send("undo", {});
+
+  /** Resign the viewer's seat, or abandon the game as its host (no index: neither
+   * depends on the position). */
+  async function command(route, options) {
+    if (busy || !online) return;
+    busy = true;
+    try {
+      await post(`${path}/${route}`, undefined, options); // the socket brings the change
+      showError("");
+    } catch (error) {
+      showError(error.message);
+    } finally {
+      busy = false;
+    }
+  }
+  const resign = () => command("resign", { token: tokens()[view.viewer] });
+  const abandon = () => command("abandon", { host: hostToken(gameId) });
 
   async function join(seat, name) {
     try {
@@ -112,6 +130,7 @@ export async function showGame(root, gameId) {
     }
     drawPrompt(ui.prompt, view, ctx, { canUndo: view.undo && !handover, undo, names });
     markTargets(ui.prompt, legal);
+    drawQuiet(ui.quiet, view, { names, host: Boolean(hostToken(gameId)), resign, abandon });
     drawPlayers(ui.players, view, ctx, board, { gameId, tokens: tokens(), join });
     drawLog(ui.log, handover ? [] : view.log);
     ui.notation.show(handover ? [] : view.legal);
@@ -155,6 +174,7 @@ function layout(root) {
     connection: h("p", { class: "connection", role: "alert" }),
     error: h("p", { class: "error", role: "alert", hidden: true }),
     prompt: h("section", { class: "prompt", "aria-live": "polite", "aria-label": t("What to do") }),
+    quiet: h("section", { class: "table-controls", hidden: true }),
     recap: h("section", { class: "recap", hidden: true }),
     ending: h("section", { class: "ending", hidden: true }),
     board,
@@ -163,7 +183,7 @@ function layout(root) {
     notation: notationBox(),
   };
   ui.game = h("div", { class: "game" },
-    h("div", { class: "main" }, ui.prompt, ui.ending, ui.recap, zoomable(board)),
+    h("div", { class: "main" }, ui.prompt, ui.quiet, ui.ending, ui.recap, zoomable(board)),
     h("aside", { class: "side" },
       h("h2", {}, t("Players")), ui.players,
       h("h2", {}, t("Log")), ui.log,
@@ -173,13 +193,16 @@ function layout(root) {
 }
 
 function drawHeader(ui, view, names) {
-  const mine = view.viewer !== null && view.viewer === view.to_move && view.status === "running";
+  const mine = view.viewer !== null && view.viewer === view.to_move && view.status === "running" && view.legal.length > 0;
   document.title = `${mine ? `● ${t("Your turn")} · ` : ""}${t(view.title)} · eurotable`;
   fill(ui.title, t(view.title), " ", h("small", {}, t("game {id}", { id: view.id })));
   const parts = [];
   if (view.status === "finished") {
     parts.push(tn("Game over after {n} action.", "Game over after {n} actions.", view.index), " ");
     parts.push(h("a", { href: `/games/${encodeURIComponent(view.id)}/replay` }, t("Replay it")), " · ");
+    parts.push(h("a", { href: `/api/games/${encodeURIComponent(view.id)}/record`, download: `${view.game}-${view.seed}.json` }, t("the record")));
+  } else if (view.status === "abandoned") {
+    parts.push(tn("The host abandoned the game after {n} entry.", "The host abandoned the game after {n} entries.", view.index), " ");
     parts.push(h("a", { href: `/api/games/${encodeURIComponent(view.id)}/record`, download: `${view.game}-${view.seed}.json` }, t("the record")));
   } else if (view.viewer === null) {
     parts.push(t("You are watching."));

@@ -15,6 +15,7 @@ export function drawPlayers(element, view, ctx, board, { gameId, tokens, join })
     if (view.status === "running" && n === view.to_move) marks.push(h("span", { class: "mark to-move" }, t("to move")));
     if (view.thinking === n) marks.push(h("span", { class: "mark thinking" }, t("thinking…")));
     if (view.held.includes(n)) marks.push(h("span", { class: "mark you" }, t("you")));
+    if (seat.resigned) marks.push(h("span", { class: "mark resigned" }, t("resigned: the bot ({bot}) plays", { bot: seat.bot })));
     const name = seat.free ? t("Seat {n}: free", { n: n + 1 }) : seat.name;
     const facts = ctx.observation && board.seatFacts ? board.seatFacts(ctx.observation, n, ctx) : [];
     const item = h("li", { class: `player${n === view.to_move ? " active" : ""}`, "data-seat": n },

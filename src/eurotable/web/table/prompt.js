@@ -24,7 +24,7 @@ export function drawPrompt(element, view, ctx, { canUndo, undo, names }) {
     parts.push(h("div", { class: "prompt-undo" },
       h("button", { type: "button", class: "undo", "data-command": "undo", onclick: undo, "data-tip": t("Take back your last action (possible until another player acts or something hidden is revealed)") }, `↶ ${t("Undo")}`)));
   }
-  element.classList.toggle("mine", view.viewer !== null && view.viewer === view.to_move && view.status === "running");
+  element.classList.toggle("mine", view.viewer !== null && view.viewer === view.to_move && view.status === "running" && view.legal.length > 0);
   fill(element, parts);
   row.hidden = buttons.length === 0;
 }
@@ -38,7 +38,9 @@ function showTargets() {
 function promptLine(view, names) {
   if (view.status === "open") return t("Waiting for players to join.");
   if (view.status === "finished") return t("The game is over.");
-  if (view.viewer !== null && view.viewer === view.to_move) {
+  if (view.status === "abandoned") return t("The host abandoned the game: it ends without a result.");
+  // (no legal actions for the seat to move: a bot plays it, its player resigned or late)
+  if (view.viewer !== null && view.viewer === view.to_move && view.legal.length > 0) {
     return [h("strong", {}, t("Your turn:")), " ", view.prompt, "."];
   }
   const thinking = view.thinking !== null && view.thinking === view.to_move;

@@ -1,0 +1,234 @@
+"""Seats that go quiet: turn timers, resigning and abandoning, all as log entries.
+
+A game may have a turn timer (set at creation: ``seconds`` for each decision of a human
+seat, and the bot that plays a turn whose time ran out). The time of the seat to move
+counts from the last change of the game (its last log entry, or the moment its last seat
+was taken), so it is derived from what is stored and survives a restart. Every
+``Limits.timer_check_seconds`` the server looks for running games whose time ran out,
+among those in memory and in the database, and writes ``timeout SEAT BOT``: the bot
+then plays that one turn for the seat.
+
+A player may resign (``resign SEAT BOT``: a bot plays the seat for the rest of the
+game) and the host (who holds the host token given at creation) may abandon the game
+(``abandon``: it ends without a result). See ``core.timeline`` for the entries.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import hmac
+import logging
+import secrets
+from datetime import UTC, datetime, timedelta
+from typing import TYPE_CHECKING
+
+from sqlalchemy import func, select
+from sqlalchemy.exc import SQLAlchemyError
+from sqlalchemy.orm import Session
+
+from eurotable import games
+from eurotable.bots import BadBot, make_bot
+from eurotable.core.timeline import ABANDON, resign_entry, timeout_entry
+from eurotable.i18n import _
+from eurotable.server.catalog import bot_choices
+from eurotable.server.errors import BadRequest, Conflict, Forbidden, Refused, Unauthorized
+from eurotable.server.limits import Limits
+from eurotable.server.models import ABANDONED, FINISHED, OPEN, RUNNING, ActionRow, GameRow
+from eurotable.server.schemas import NewGame
+from eurotable.server.store import Store, StoredGame
+from eurotable.server.table import Table, token_hash
+
+if TYPE_CHECKING:
+    from eurotable.server.service import GameService
+
+log = logging.getLogger(__name__)
+
+LONGEST_TURN = 7 * 24 * 3600
+"""The longest turn timer: seven days per decision."""
+RESIGN_BOT = "greedy"
+"""The bot that takes a resigning player's seat in a game without a timer: it plays
+sensibly and answers at once, so the others are not held up."""
+HOST_SEAT = -1
+"""The seat number stored with the host's entries (the host is no seat)."""
+
+
+def new_token() -> str:
+    """A host token, like a seat token: 192 random bits, URL-safe."""
+    return secrets.token_urlsafe(24)
+
+
+def hosted(stored: StoredGame, request: NewGame, limits: Limits) -> tuple[StoredGame, str]:
+    """The game to create with its host, seed ruling and turn timer; and the host token.
+
+    The timer must be from ``Limits.shortest_turn`` (a minute) to seven days, its bot a
+    bot of the catalogue that can play this game (else ``BadRequest``)."""
+    seconds = bot = None
+    if request.turn_timer is not None:
+        seconds, bot = request.turn_timer.seconds, request.turn_timer.bot
+        if not limits.shortest_turn <= seconds <= LONGEST_TURN:
+            raise BadRequest(
+                _(
+                    "a turn timer is from {least} to {most} seconds per move, not {n}",
+                    least=limits.shortest_turn,
+                    most=LONGEST_TURN,
+                    n=seconds,
+                )
+            )
+        known = [choice["name"] for choice in bot_choices()]
+        if bot not in known:
+            raise BadRequest(_("the turn timer's bot must be one of {bots}", bots=", ".join(known)))
+        try:
+            make_bot(bot, 0, games.get(stored.game))
+        except BadBot as error:
+            raise BadRequest(str(error)) from None
+    token = new_token()
+    game = dataclasses.replace(
+        stored,
+        seed_chosen=request.seed is not None,
+        host_hash=token_hash(token),
+        turn_seconds=seconds,
+        turn_bot=bot,
+    )
+    return game, token
+
+
+def refuse_if_not_playable(table: Table, seat: int) -> None:
+    """Refuse (``Conflict``) an action of ``seat`` when the game was abandoned or a bot
+    plays the seat now (its player resigned, or its time ran out)."""
+    if table.status == ABANDONED:
+        raise Conflict(_("the game was abandoned"))
+    if seat in table.timeline.resigned:
+        raise Conflict(_("you have resigned: a bot plays this seat"))
+    if table.timeline.substitute(seat) is not None:
+        raise Conflict(_("your time ran out: a bot plays this turn"))
+
+
+async def resign(service: GameService, game_id: str, token: str | None) -> None:
+    """The seat of ``token`` resigns: the game's timer bot (else ``RESIGN_BOT``) plays it
+    for the rest of the game."""
+    from eurotable.server.service import _seat
+
+    table = await service.table(game_id)
+    async with table.lock:
+        await service._fresh(table)
+        seat = _seat(table, token)
+        _refuse_ended(table)
+        if table.status == OPEN:
+            raise Conflict(_("the game has not started: some seats are still free"))
+        if seat in table.timeline.resigned:
+            raise Conflict(_("you have already resigned"))
+        entry = resign_entry(seat, table.turn_bot or RESIGN_BOT)
+        await _store(service, table, seat, entry, RUNNING)
+    service.hub.changed(table.id)
+    service._drive(table)
+
+
+async def abandon(service: GameService, game_id: str, host_token: str | None) -> None:
+    """The host abandons the game: it ends without a result."""
+    if not host_token:
+        raise Unauthorized(_("this needs the host's token (header X-Host-Token)"))
+    table = await service.table(game_id)
+    async with table.lock:
+        await service._fresh(table)
+        if table.host_hash is None or not hmac.compare_digest(
+            table.host_hash, token_hash(host_token)
+        ):
+            raise Forbidden(_("this is not the host's token of this game"))
+        _refuse_ended(table)
+        await _store(service, table, HOST_SEAT, ABANDON, ABANDONED)
+    service.hub.changed(table.id)
+
+
+async def expire(service: GameService, game_id: str, now: datetime) -> bool:
+    """If the time of the seat to move ran out by ``now``, write ``timeout`` and let the
+    timer's bot play that turn; whether it did."""
+    table = await service.table(game_id)
+    async with table.lock:
+        await service._fresh(table)
+        deadline = table.deadline()
+        seat = table.state.current_player
+        if deadline is None or deadline > now or seat is None or table.turn_bot is None:
+            return False
+        await _store(service, table, seat, timeout_entry(seat, table.turn_bot), RUNNING)
+    service.hub.changed(table.id)
+    service._drive(table)
+    return True
+
+
+async def watch(service: GameService, every: float) -> None:
+    """Every ``every`` seconds, hand the turns whose time ran out to their bots."""
+    while True:
+        await asyncio.sleep(every)
+        try:
+            await expire_due(service)
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            log.exception("the turn timers could not be checked")
+
+
+async def expire_due(service: GameService) -> list[str]:
+    """Write ``timeout`` in every running game whose time ran out; their ids."""
+    now = datetime.now(UTC)
+    loop = asyncio.get_running_loop()
+    stored = await loop.run_in_executor(None, due_in_database, service.store, now)
+    in_memory = [id for id, table in dict(service._tables).items() if _due(table, now)]
+    expired = []
+    for game_id in dict.fromkeys([*in_memory, *stored]):
+        try:
+            if await expire(service, game_id, now):
+                expired.append(game_id)
+        except Refused as error:
+            log.warning("turn timer of game %s: %s", game_id, error)
+    return expired
+
+
+def due_in_database(store: Store, now: datetime) -> list[str]:
+    """The running games with a timer whose time, counted from their last stored change,
+    ran out by ``now`` (some may have moved on since: ``expire`` checks again)."""
+    last = (  # per game, through the key of ``actions`` (game_id first)
+        select(func.max(ActionRow.created_at))
+        .where(ActionRow.game_id == GameRow.id)
+        .scalar_subquery()
+    )
+    query = select(
+        GameRow.id, GameRow.turn_seconds, GameRow.started_at, GameRow.created_at, last
+    ).where(GameRow.status == RUNNING, GameRow.turn_seconds.is_not(None))
+    try:
+        with Session(store.engine) as session:
+            rows = session.execute(query).all()
+    except SQLAlchemyError:
+        log.exception("the turn timers could not be read")
+        return []
+    due = []
+    for game_id, seconds, started, created, at in rows:
+        if seconds is None:
+            continue
+        since = max(_utc(t) for t in (started, created, at) if t is not None)
+        if since + timedelta(seconds=seconds) <= now:
+            due.append(game_id)
+    return due
+
+
+def _due(table: Table, now: datetime) -> bool:
+    deadline = table.deadline()
+    return deadline is not None and deadline <= now
+
+
+def _utc(moment: datetime) -> datetime:
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
+
+
+def _refuse_ended(table: Table) -> None:
+    if table.status == ABANDONED:
+        raise Conflict(_("the game was already abandoned"))
+    if table.status == FINISHED:
+        raise Conflict(_("the game is over"))
+
+
+async def _store(service: GameService, table: Table, seat: int, entry: str, status: str) -> None:
+    """Store a log entry of the table's, then apply it (call with the table's lock)."""
+    number = len(table.actions)
+    await service._saved(table.id, service.store.append, table.id, number, seat, entry, status)
+    table.mark(entry)

@@ -1,0 +1,77 @@
+// Around the table (docs/web.md, "Seats that go quiet"): the time left for the seat to
+// move when the game has a turn timer, the seed when the host chose it, a Resign button
+// for a seat this browser holds and an Abandon button for the host. Both buttons ask
+// for confirmation first.
+
+import { fill, h } from "../dom.js";
+import { t, tb, tn } from "../i18n/t.js";
+
+let ticking = null;
+
+/** Draw the table's controls of `view` into `element`. `resign()` and `abandon()` send
+ * the requests; `host` says whether this browser holds the host token. */
+export function drawQuiet(element, view, { names, host, resign, abandon }) {
+  const running = view.status === "running";
+  const parts = [];
+  if (view.seed_chosen) {
+    parts.push(h("p", { class: "seed-chosen" }, tb("Seed chosen by the host: {seed}", { seed: String(view.seed) })));
+  }
+  const clock = h("p", { class: "turn-clock", role: "timer" });
+  if (view.turn_timer) {
+    parts.push(h("p", { class: "turn-timer quiet" },
+      tb("Turn timer: {time}, then the bot ({bot}) plays the turn.",
+        { time: perMove(view.turn_timer.seconds), bot: view.turn_timer.bot })));
+    if (view.deadline && view.to_move !== null) parts.push(clock);
+  }
+  const buttons = [];
+  const mine = view.viewer !== null && view.held.includes(view.viewer) && view.seats[view.viewer].bot === null;
+  if (running && mine) {
+    buttons.push(h("button", { type: "button", class: "resign", "data-command": "resign",
+      onclick: () => { if (confirm(t("Resign? A bot will play your seat for the rest of the game."))) resign(); } },
+    t("Resign")));
+  }
+  if (host && (running || view.status === "open")) {
+    buttons.push(h("button", { type: "button", class: "abandon", "data-command": "abandon",
+      onclick: () => { if (confirm(t("Abandon the game? It ends at once, without a result, for everyone."))) abandon(); } },
+    t("Abandon the game")));
+  }
+  if (buttons.length) parts.push(h("div", { class: "quiet-buttons" }, buttons));
+  fill(element, parts);
+  element.hidden = parts.length === 0;
+
+  clearInterval(ticking);
+  ticking = null;
+  if (clock.isConnected) {
+    const deadline = new Date(view.deadline).getTime();
+    const name = names[view.to_move];
+    const tick = () => {
+      const left = Math.max(0, deadline - Date.now());
+      fill(clock, view.viewer === view.to_move && mine ? tb("Time left for your move: {time}", { time: duration(left) })
+        : tb("Time left for {name}: {time}", { name, time: duration(left) }));
+      clock.classList.toggle("short", left < 60_000);
+    };
+    tick();
+    ticking = setInterval(tick, 1000);
+  }
+}
+
+/** A turn timer for people: "1 day per move", "5 minutes per move" (as the lobby's). */
+export function perMove(seconds) {
+  if (seconds % 86400 === 0) return tn("{n} day per move", "{n} days per move", seconds / 86400);
+  if (seconds % 3600 === 0) return tn("{n} hour per move", "{n} hours per move", seconds / 3600);
+  if (seconds % 60 === 0) return tn("{n} minute per move", "{n} minutes per move", seconds / 60);
+  return t("{time} per move", { time: duration(seconds * 1000) });
+}
+
+/** A length of time for people: "2 d 3 h", "1 h 05 min", "4:09". */
+export function duration(ms) {
+  const seconds = Math.ceil(ms / 1000);
+  const days = Math.floor(seconds / 86400);
+  const hours = Math.floor((seconds % 86400) / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  const rest = seconds % 60;
+  if (days > 0 && hours === 0) return t("{d} d", { d: days });
+  if (days > 0) return t("{d} d {h} h", { d: days, h: hours });
+  if (hours > 0) return t("{h} h {m} min", { h: hours, m: String(minutes).padStart(2, "0") });
+  return `${minutes}:${String(rest).padStart(2, "0")}`;
+}
