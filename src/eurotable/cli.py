@@ -497,6 +497,9 @@ def bench_server(
         str | None,
         typer.Option(metavar="URL", help="The server's database (default: a new SQLite file)."),
     ] = None,
+    workers: Annotated[
+        int, typer.Option(min=1, help="Server processes (serve --workers; PostgreSQL only).")
+    ] = 1,
     as_json: JsonOpt = False,
 ) -> None:
     """Measure the web table: a server process driven over loopback by client processes,
@@ -506,14 +509,15 @@ def bench_server(
     from eurotable.server.loadtest import bench_server as run_bench_server
 
     load = LoadSpec(game, players, games, think, seconds, clients=clients)
-    figures = run_bench_server(load, database)
+    figures = run_bench_server(load, database, workers)
     if as_json:
         _echo_json(figures)
         return
     latency = figures["latency_ms"]
     typer.echo(
         f"{figures['games']} games of {game} ({players} seats, think {think:g} s) on "
-        f"{figures['database']}: {figures['actions_per_s']} actions/s, latency p50 "
+        f"{figures['database']} ({workers} server processes): {figures['actions_per_s']} "
+        f"actions/s, latency p50 "
         f"{latency['p50']} ms, p95 {latency['p95']} ms, p99 {latency['p99']} ms; "
         f"{figures['pushes_per_s']} pushes/s of {figures['bytes_per_push']} bytes; "
         f"{figures['refused']} refused, {len(figures['errors'])} errors"

@@ -89,6 +89,12 @@ BAD_GAMES: list[tuple[str, Any, int, str]] = [
     ("option type", {"game": PR, "players": 2, "options": {"open_vp": "yes"}}, 422, "open_vp"),
     ("unknown bot", {"game": PR, "players": 2, "seats": [human(), bot("deep")]}, 422, "deep"),
     ("bot level", {"game": PR, "players": 2, "seats": [human(), bot("ismcts:huge")]}, 422, "huge"),
+    (
+        "budget over the cap",
+        {"game": PR, "players": 2, "seats": [human(), bot("ismcts:90000ms")]},
+        422,
+        "the web table seats the bots of its catalogue",
+    ),
     ("seat count", {"game": PR, "players": 3, "seats": [human(), bot("random")]}, 422, "3"),
     ("same names", {"game": PR, "players": 2, "seats": [human("A"), human("a")]}, 422, "same"),
     ("players type", {"game": PR, "players": "2"}, 422, "players"),

@@ -30,7 +30,7 @@ DEFAULT_DATABASE = "sqlite:///eurotable.db"
 
 
 def create_app(
-    database_url: str = DEFAULT_DATABASE, bot_threads: int = 2, limits: Limits | None = None
+    database_url: str = DEFAULT_DATABASE, bot_processes: int = 2, limits: Limits | None = None
 ) -> FastAPI:
     """The web table on the database at ``database_url`` (any SQLAlchemy URL), with
     ``limits`` on what each client may ask (``Limits()`` by default).
@@ -43,7 +43,7 @@ def create_app(
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-        service = GameService(store, Hub(limits), bot_threads)
+        service = GameService(store, Hub(limits), bot_processes)
         app.state.service = service
         await service.start()
         timers = asyncio.create_task(watch(service, limits.timer_check_seconds))

@@ -69,10 +69,11 @@ def free_port() -> int:
 
 
 @contextmanager
-def running_server(database: str, port: int) -> Iterator[str]:
-    """A ``eurotable serve`` process on ``port`` until the block ends; yields its URL."""
+def running_server(database: str, port: int, workers: int = 1) -> Iterator[str]:
+    """A ``eurotable serve`` process (with ``workers`` processes) on ``port`` until the
+    block ends; yields its URL."""
     command = [sys.executable, "-c", "from eurotable.cli import main; main()"]
-    command += ["serve", "--port", str(port), "--database", database]
+    command += ["serve", "--port", str(port), "--database", database, "--workers", str(workers)]
     # Every simulated person connects from this machine: lift the limits per client.
     command += ["--sockets-per-client", "100000", "--games-per-minute", "100000"]
     server = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
@@ -242,13 +243,14 @@ def drive(url: str, load: LoadSpec) -> dict[str, Any]:
     }
 
 
-def bench_server(load: LoadSpec, database: str | None = None) -> dict[str, Any]:
-    """Start a server on ``database`` (a new SQLite file when ``None``), drive it with
-    ``load`` and return the figures (and which database ran)."""
+def bench_server(load: LoadSpec, database: str | None = None, workers: int = 1) -> dict[str, Any]:
+    """Start a server of ``workers`` processes on ``database`` (a new SQLite file when
+    ``None``), drive it with ``load`` and return the figures (and which database ran)."""
     with tempfile.TemporaryDirectory() as folder:
         url = database or f"sqlite:///{Path(folder) / 'bench.db'}"
-        with running_server(url, free_port()) as server:
+        with running_server(url, free_port(), workers) as server:
             figures = drive(server, load)
     figures["database"] = url.split(":", 1)[0]
+    figures["workers"] = workers
     figures["cpus"] = os.cpu_count()
     return figures

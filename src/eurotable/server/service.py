@@ -30,6 +30,7 @@ from eurotable.core.options import resolve_options
 from eurotable.core.record import FORMAT, Record
 from eurotable.core.timeline import UNDO
 from eurotable.i18n import _, join_list, tr
+from eurotable.server.catalog import bot_choices
 from eurotable.server.cluster import Cluster
 from eurotable.server.errors import (
     BadRequest,
@@ -48,6 +49,7 @@ from eurotable.server.models import ENDED, FINISHED, OPEN, RUNNING
 from eurotable.server.schemas import NewGame, SeatChoice
 from eurotable.server.store import Store, StoredGame, StoredSeat, Taken, one_line
 from eurotable.server.table import BOT_PREFIX, HUMAN, Table, default_name, token_hash
+from eurotable.server.thinking import Thinkers, question
 from eurotable.server.timers import hosted, refuse_if_not_playable
 from eurotable.server.views import (
     Json,
@@ -98,12 +100,12 @@ def check_name(text: str) -> str:
 class GameService:
     """Every game of one database, the live ones kept in memory as tables."""
 
-    def __init__(self, store: Store, hub: Hub, bot_threads: int = 2) -> None:
+    def __init__(self, store: Store, hub: Hub, bot_processes: int = 2) -> None:
         self.store = store
         self.hub = hub
         self._tables: dict[str, Table] = {}
         self._loading = asyncio.Lock()
-        self._bot_pool = ThreadPoolExecutor(bot_threads, thread_name_prefix="eurotable-bot")
+        self.thinkers = Thinkers(bot_processes)
         self._db_pool = ThreadPoolExecutor(DB_THREADS, thread_name_prefix="eurotable-db")
         self._drivers: dict[str, asyncio.Task[None]] = {}
         self._creations = Pace(hub.limits.games_per_minute)
@@ -135,7 +137,7 @@ class GameService:
         await asyncio.gather(*drivers, return_exceptions=True)
         if self.cluster is not None:
             await self.cluster.stop()
-        self._bot_pool.shutdown(wait=False, cancel_futures=True)
+        self.thinkers.close()
         await asyncio.to_thread(self._db_pool.shutdown)
         self.store.close()
 
@@ -453,7 +455,6 @@ class GameService:
                 await asyncio.shield(cluster.release(table.id))
 
     async def _bots_decide(self, table: Table) -> None:
-        loop = asyncio.get_running_loop()
         try:
             while True:
                 async with table.lock:
@@ -461,20 +462,22 @@ class GameService:
                     seat = table.bot_to_move()
                     if seat is None:
                         return
-                    decision = decision_for(table.state)
                     number = len(table.actions)
+                    bot = table.played_by_bot(seat)
+                    assert bot is not None
+                    asked = question(
+                        table.spec.name, bot, table.seed, number, decision_for(table.state)
+                    )
                     table.think(seat)
                 self.hub.changed(table.id)
                 try:
-                    action = await loop.run_in_executor(
-                        self._bot_pool, table.bots[seat].choose, decision
-                    )
+                    action = await self.thinkers.choose(asked)
                 finally:
                     table.think(None)
                 async with table.lock:
                     await self._fresh(table)
                     if len(table.actions) == number:
-                        text, over = table.check(str(action))
+                        text, over = table.check(action)
                         await self._commit(table, seat, text, over)
         except Refused as error:
             log.warning("the bots of game %s stopped: %s", table.id, error)
@@ -579,6 +582,16 @@ def _kind(choice: SeatChoice, spec: GameSpec) -> str:
     if choice.name is not None:
         raise BadBot(_("a bot seat takes no player name"))
     make_bot(choice.bot, 0, spec)
+    served = [entry["name"] for entry in bot_choices()]
+    if choice.bot not in served:
+        raise BadBot(
+            _(
+                "the web table seats the bots of its catalogue ({bots}): {bot} is for the "
+                "command line",
+                bots=", ".join(served),
+                bot=repr(choice.bot),
+            )
+        )
     return BOT_PREFIX + choice.bot
 
 

@@ -16,7 +16,6 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from eurotable import games
-from eurotable.bots import Bot, make_bot, seat_seed
 from eurotable.core.events import Event
 from eurotable.core.game import GameSpec, GameState
 from eurotable.core.options import Options
@@ -104,16 +103,15 @@ class Table:
         )
         self.options: Options = dict(self.state.options)
         self.timeline.extend(stored.actions)
-        self.bots = self._seated_bots()
         self.lock = asyncio.Lock()
         self.thinking: int | None = None
         self._described: dict[str, list[str]] = {}
         """The log lines described so far, by language."""
         self.version = 0
-        self.touched = time.monotonic()
-        """When the table last changed (``time.monotonic``)."""
         """Counts the table's changes: an action, an undo, a seat taken, a bot's think
         beginning or ending."""
+        self.touched = time.monotonic()
+        """When the table last changed (``time.monotonic``)."""
         self.made: dict[object, Any] = {}
         """What was made of this version for viewers (views, pushes), made once however
         many watch: emptied at every change."""
@@ -124,8 +122,6 @@ class Table:
         began = [t for t in (stored.started_at, stored.last_entry_at) if t is not None]
         self.turn_since: datetime = max(began, default=stored.created_at)
         """When the decision now pending began (the last change of the table)."""
-        self._stand_ins: dict[int, tuple[str, Bot]] = {}
-        """The bots playing seats for their players (resigned, or after a timeout)."""
 
     @property
     def state(self) -> GameState:
@@ -160,26 +156,9 @@ class Table:
     def bot_to_move(self) -> int | None:
         """The seat of the bot that must decide now (only once every seat is taken)."""
         seat = self.state.current_player
-        if seat is not None:
-            self._seat_stand_in(seat)
-        if seat is None or seat not in self.bots or self.status != RUNNING:
+        if seat is None or self.status != RUNNING or self.played_by_bot(seat) is None:
             return None
         return seat
-
-    def _seat_stand_in(self, seat: int) -> None:
-        """Put in ``bots`` the bot playing ``seat`` for its player, if any (resigned, or
-        after a timeout), and take out one whose turn is over."""
-        bot = self.timeline.substitute(seat)
-        if bot is None:
-            ended = self._stand_ins.pop(seat, None) is not None
-            if ended and bot_of(self.seats[seat].kind) is None:
-                self.bots.pop(seat, None)
-            return
-        entry = self._stand_ins.get(seat)
-        if entry is None or entry[0] != bot:
-            made = make_bot(bot, seat_seed(self.seed, seat), self.spec)
-            entry = self._stand_ins[seat] = (bot, made)
-        self.bots[seat] = entry[1]
 
     def played_by_bot(self, seat: int) -> str | None:
         """The bot playing ``seat`` (its own, or for its player), ``None`` for a human."""
@@ -200,25 +179,14 @@ class Table:
         self.timeline.mark(entry)
         self.changed()
 
-    def _seated_bots(self) -> dict[int, Bot]:
-        """The bot of every bot seat (each with its own seed, from the game's)."""
-        return {
-            seat: make_bot(bot, seat_seed(self.seed, seat), self.spec)
-            for seat, entry in enumerate(self.seats)
-            if (bot := bot_of(entry.kind)) is not None
-        }
-
     def catch_up(self, seats: Sequence[StoredSeat], entries: Sequence[str]) -> bool:
         """Take in what another process stored: the seats as they are now, and the log
         entries after those this table holds. Whether anything changed."""
         fresh = [TableSeat(s.kind, s.name, s.token_hash) for s in seats]
         changed = False
         if fresh != self.seats:
-            kinds = [seat.kind for seat in self.seats]
             self.seats = fresh
             self._described.clear()
-            if kinds != [seat.kind for seat in fresh]:
-                self.bots = self._seated_bots()
             changed = True
         if entries:
             self.timeline.extend(entries)
