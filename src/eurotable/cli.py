@@ -479,6 +479,9 @@ def serve(
         host=host,
         port=port,
         ws_max_size=4 * limits.message_chars,
+        # Pushes are small patches: compressing each for every socket costs more CPU than
+        # the bytes it saves.
+        ws_per_message_deflate=False,
     )
 
 

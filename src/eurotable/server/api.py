@@ -94,9 +94,9 @@ async def create_game(body: NewGame, service: Service, request: Request) -> Json
 
 
 @router.get("/games/{game_id}")
-async def get_game(game_id: str, service: Service, x_seat_token: SeatToken = None) -> Json:
+async def get_game(game_id: str, service: Service, x_seat_token: SeatToken = None) -> Response:
     """The game as the seat of ``X-Seat-Token`` sees it, or as a spectator without one."""
-    return await service.view(game_id, x_seat_token)
+    return _json(await service.view(game_id, x_seat_token))
 
 
 @router.post("/games/{game_id}/seats/{seat}")
@@ -109,10 +109,11 @@ async def join_seat(game_id: str, seat: int, body: Join, service: Service) -> Js
 @router.post("/games/{game_id}/actions")
 async def play_action(
     game_id: str, body: Move, service: Service, x_seat_token: SeatToken = None
-) -> Json:
-    """Play an action for the seat of ``X-Seat-Token``; answers that seat's view."""
+) -> Response:
+    """Play an action for the seat of ``X-Seat-Token``; answers that seat's view (without
+    the board's text: ``GET`` has it)."""
     await service.act(game_id, x_seat_token, body.action, body.index)
-    return await service.view(game_id, x_seat_token)
+    return _json(await service.view(game_id, x_seat_token, text=False))
 
 
 @router.get("/games/{game_id}/record")
@@ -124,26 +125,27 @@ async def get_record(game_id: str, service: Service) -> Json:
 @router.post("/games/{game_id}/undo")
 async def undo_action(
     game_id: str, body: Undo, service: Service, x_seat_token: SeatToken = None
-) -> Json:
-    """Take back the last action of the seat of ``X-Seat-Token``; answers its view."""
+) -> Response:
+    """Take back the last action of the seat of ``X-Seat-Token``; answers its view
+    (without the board's text)."""
     await service.undo(game_id, x_seat_token, body.index)
-    return await service.view(game_id, x_seat_token)
+    return _json(await service.view(game_id, x_seat_token, text=False))
 
 
 @router.post("/games/{game_id}/resign")
-async def resign_seat(game_id: str, service: Service, x_seat_token: SeatToken = None) -> Json:
+async def resign_seat(game_id: str, service: Service, x_seat_token: SeatToken = None) -> Response:
     """The seat of ``X-Seat-Token`` resigns: a bot plays it for the rest of the game
-    (the timer's bot, else greedy); answers the seat's view."""
+    (the timer's bot, else greedy); answers the seat's view (without the board's text)."""
     await resign(service, game_id, x_seat_token)
-    return await service.view(game_id, x_seat_token)
+    return _json(await service.view(game_id, x_seat_token, text=False))
 
 
 @router.post("/games/{game_id}/abandon")
-async def abandon_game(game_id: str, service: Service, x_host_token: HostToken = None) -> Json:
+async def abandon_game(game_id: str, service: Service, x_host_token: HostToken = None) -> Response:
     """The host (``X-Host-Token``) abandons the game: it ends without a result; answers
-    the public view."""
+    the public view (without the board's text)."""
     await abandon(service, game_id, x_host_token)
-    return await service.view(game_id, None)
+    return _json(await service.view(game_id, None, text=False))
 
 
 @router.get("/games/{game_id}/components")
@@ -164,3 +166,8 @@ async def get_replay(
 async def get_scores(game_id: str, service: Service) -> Json:
     """A finished game's points of every seat after each log entry, and its final scores."""
     return await service.scores(game_id)
+
+
+def _json(encoded: bytes) -> Response:
+    """An answer already encoded as JSON (views are encoded once per change)."""
+    return Response(encoded, media_type="application/json")

@@ -25,7 +25,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 import httpx
 from websockets.asyncio.client import ClientConnection, connect
@@ -76,29 +76,36 @@ def running_server(database: str, port: int, workers: int = 1) -> Iterator[str]:
     command += ["serve", "--port", str(port), "--database", database, "--workers", str(workers)]
     # Every simulated person connects from this machine: lift the limits per client.
     command += ["--sockets-per-client", "100000", "--games-per-minute", "100000"]
-    server = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    url = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + STARTUP_SECONDS
-        while True:
-            if server.poll() is not None:
-                message = server.stderr.read().decode() if server.stderr else ""
-                raise RuntimeError(f"the server stopped: {message.strip()}")
-            try:
-                if httpx.get(f"{url}/api/catalog", timeout=2).status_code == 200:
-                    break
-            except httpx.HTTPError:
-                pass
-            if time.monotonic() > deadline:
-                raise RuntimeError("the server did not start")
-            time.sleep(0.1)
-        yield url
-    finally:
-        server.terminate()
+    # The server's log goes to a file: a pipe nobody reads while the load runs would fill
+    # up and stop the server in the middle of its next log line.
+    with tempfile.TemporaryFile() as log:
+        server = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=log)
         try:
-            server.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            server.kill()
+            yield _started(server, log, f"http://127.0.0.1:{port}")
+        finally:
+            server.terminate()
+            try:
+                server.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                server.kill()
+
+
+def _started(server: subprocess.Popen[bytes], log: IO[bytes], url: str) -> str:
+    """``url`` once the server answers there (``RuntimeError`` with its log if it stops)."""
+    deadline = time.monotonic() + STARTUP_SECONDS
+    while True:
+        if server.poll() is not None:
+            log.seek(0)
+            message = log.read().decode(errors="replace")[-2000:]
+            raise RuntimeError(f"the server stopped: {message.strip()}")
+        try:
+            if httpx.get(f"{url}/api/catalog", timeout=2).status_code == 200:
+                return url
+        except httpx.HTTPError:
+            pass
+        if time.monotonic() > deadline:
+            raise RuntimeError("the server did not start")
+        time.sleep(0.1)
 
 
 class Client:

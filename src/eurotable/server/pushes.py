@@ -68,7 +68,7 @@ def _first_difference(before: list[Any], after: list[Any]) -> int:
     """The first position at which two logs differ (the shorter's length if one is the
     other's beginning)."""
     for position, (old, new) in enumerate(zip(before, after, strict=False)):
-        if old != new:
+        if old is not new and old != new:
             return position
     return min(len(before), len(after))
 

@@ -53,11 +53,11 @@ from eurotable.server.thinking import Thinkers, question
 from eurotable.server.timers import hosted, refuse_if_not_playable
 from eurotable.server.views import (
     Json,
-    game_view,
     replay_view,
     score_chart,
     stored_summary,
     table_summary,
+    view_json,
 )
 
 log = logging.getLogger(__name__)
@@ -279,10 +279,11 @@ class GameService:
         self.metrics.action(time.monotonic() - started)
         self._drive(table)
 
-    async def view(self, game_id: str, token: str | None) -> Json:
-        """The game as the holder of this seat token sees it (none: a spectator)."""
+    async def view(self, game_id: str, token: str | None, text: bool = True) -> bytes:
+        """The game as the holder of this seat token sees it (none: a spectator), as JSON;
+        without the board's text rendering if ``text`` is false."""
         table = await self.table(game_id)
-        return game_view(table, [] if token is None else [_seat(table, token)])
+        return view_json(table, [] if token is None else [_seat(table, token)], text)
 
     async def record(self, game_id: str) -> Record:
         """A finished game's record (before the end it would reveal the seed)."""

@@ -11,7 +11,7 @@ import hashlib
 import hmac
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
@@ -88,6 +88,17 @@ class TableSeat:
         )
 
 
+@dataclass(slots=True)
+class _Log:
+    """The log lines one seat (in one language) was shown: each with its event's
+    position; ``seen`` events looked at, ``undone`` of them struck through."""
+
+    lines: list[dict[str, Any]] = field(default_factory=list)
+    positions: list[int] = field(default_factory=list)
+    seen: int = 0
+    undone: int = 0
+
+
 class Table:
     """One game in memory, rebuilt from its stored record by replaying every action."""
 
@@ -106,6 +117,8 @@ class Table:
         self.lock = asyncio.Lock()
         self.thinking: int | None = None
         self._described: dict[str, list[str]] = {}
+        self._logs: dict[tuple[str, int | None], _Log] = {}
+        """The log lines made so far, by language and viewing seat."""
         """The log lines described so far, by language."""
         self.version = 0
         """Counts the table's changes: an action, an undo, a seat taken, a bot's think
@@ -186,7 +199,7 @@ class Table:
         changed = False
         if fresh != self.seats:
             self.seats = fresh
-            self._described.clear()
+            self._forget_lines()
             changed = True
         if entries:
             self.timeline.extend(entries)
@@ -210,7 +223,7 @@ class Table:
     def join(self, seat: int, name: str, hashed: str) -> None:
         """Give a free seat to a player (the log is described again with the new name)."""
         self.seats[seat] = TableSeat(HUMAN, name, hashed)
-        self._described.clear()
+        self._forget_lines()
         self.changed()
 
     def check(self, text: str) -> tuple[str, bool]:
@@ -234,18 +247,37 @@ class Table:
 
     def log(self, seat: int | None) -> list[dict[str, Any]]:
         """The game log as ``seat`` may see it (``None``: public events only): each line's
-        text, the seat it concerns and whether an undo took it back."""
+        text, the seat it concerns and whether an undo took it back. Lines are made once
+        and kept (the log only grows; an undo strikes through lines already made)."""
         events = self.state.events or []
+        language = current().code
+        described = self._described.setdefault(language, [])
         names = self.names
-        described = self._described.setdefault(current().code, [])
         for event in events[len(described) :]:
             described.append(describe(self.spec, event, names))
         undone = undone_events(events)
-        return [
-            {"text": text, "seat": event.seat, "undone": position in undone}
-            for position, (event, text) in enumerate(zip(events, described, strict=True))
-            if event.visible_to(seat)
-        ]
+        made = self._logs.setdefault((language, seat), _Log())
+        if made.seen > len(events):
+            made = self._logs[language, seat] = _Log()
+        for position in range(made.seen, len(events)):
+            event = events[position]
+            if event.visible_to(seat):
+                made.positions.append(position)
+                made.lines.append(
+                    {"text": described[position], "seat": event.seat, "undone": position in undone}
+                )
+        made.seen = len(events)
+        if len(undone) != made.undone:
+            for line, position in enumerate(made.positions):
+                if position in undone and not made.lines[line]["undone"]:
+                    made.lines[line] = {**made.lines[line], "undone": True}
+            made.undone = len(undone)
+        return list(made.lines)
+
+    def _forget_lines(self) -> None:
+        """Make every log line again (a player's name changed)."""
+        self._described.clear()
+        self._logs.clear()
 
     def record(self) -> Record:
         """The game's record, as ``eurotable replay`` reads it."""

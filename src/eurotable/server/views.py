@@ -7,6 +7,7 @@ board, since there every part of it belongs to the one player.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from typing import Any
 
@@ -130,6 +131,15 @@ def game_view(table: Table, held: Sequence[int], text: bool = True) -> Json:
     if view is None:
         view = table.made[key] = _made_view(table, held, text)
     return view
+
+
+def view_json(table: Table, held: Sequence[int], text: bool = True) -> bytes:
+    """``game_view`` encoded as JSON, encoded once per change like the view itself."""
+    key = ("json", current().code, tuple(held), text)
+    encoded: bytes | None = table.made.get(key)
+    if encoded is None:
+        encoded = table.made[key] = json.dumps(game_view(table, held, text)).encode()
+    return encoded
 
 
 def _made_view(table: Table, held: Sequence[int], text: bool) -> Json:
