@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner, Result
 
+import eurotable
 from eurotable import games
 from eurotable.core.game import DataEntry, GameSpec
 from eurotable.core.record import Record, replay
@@ -309,8 +310,10 @@ def test_bench_json_keys_and_positive_rates() -> None:
         "clones_per_sec",
         "ismcts_iterations_per_sec",
         "env_steps_per_sec",
+        "compiled",
     ]
     assert report["game"] == GAME and report["players"] == 3
+    assert report["compiled"] is eurotable.compiled()
     for key in (
         "games_per_sec",
         "decisions_per_sec",
@@ -326,6 +329,7 @@ def test_bench_table() -> None:
     output = ok(run("bench", GAME, "--players", "2", "--seconds", "0.2")).output
     for measure in ("games", "decisions", "clones", "ismcts iterations", "environment steps"):
         assert measure in output
+    assert ("compiled (mypyc)" if eurotable.compiled() else "pure Python") in output
 
 
 # data report and games -------------------------------------------------------------------

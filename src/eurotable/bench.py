@@ -9,6 +9,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from eurotable import compiled
 from eurotable.bots import decision_for, make_bot
 from eurotable.bots.ismcts import ISMCTSBot
 from eurotable.core.game import GameSpec, GameState
@@ -32,6 +33,8 @@ class BenchReport:
     ismcts_iterations_per_sec: float | None
     env_steps: int
     env_seconds: float
+    compiled: bool
+    """Whether the engines ran compiled by mypyc (False: pure Python)."""
 
     @property
     def env_steps_per_sec(self) -> float:
@@ -59,6 +62,7 @@ class BenchReport:
             "clones_per_sec": self.clones_per_sec,
             "ismcts_iterations_per_sec": self.ismcts_iterations_per_sec,
             "env_steps_per_sec": self.env_steps_per_sec,
+            "compiled": self.compiled,
         }
 
 
@@ -75,7 +79,8 @@ def random_playout(state: GameState, chooser: random.Random, limit: int | None =
     decisions = 0
     while not state.is_over and (limit is None or decisions < limit):
         legal = state.legal_actions()
-        state.apply(legal[chooser.randrange(len(legal))])
+        # Uniform: ``random()`` is in [0, 1). (``randrange`` is Python code, slower.)
+        state.apply(legal[int(chooser.random() * len(legal))])
         decisions += 1
     return decisions
 
@@ -130,6 +135,7 @@ def bench(
         ismcts_iterations_per_sec=search_rate,
         env_steps=env_steps,
         env_seconds=env_seconds,
+        compiled=compiled(),
     )
 
 

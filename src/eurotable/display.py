@@ -108,7 +108,8 @@ def selfplay_table(summary: SelfplaySummary, bots: Sequence[str]) -> Table:
 
 def bench_table(report: BenchReport) -> Table:
     """Counts, times and rates of a benchmark run."""
-    table = Table(title=escape(f"{report.game}, {report.players} players"))
+    build = "compiled (mypyc)" if report.compiled else "pure Python"
+    table = Table(title=escape(f"{report.game}, {report.players} players, {build}"))
     for column in ("Measure", "Count", "Seconds", "Per second"):
         table.add_column(column, justify="left" if column == "Measure" else "right")
     rows = (

@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from eurotable.i18n import LOCALES, N_, _, n_, speaking
+from eurotable.i18n import N_, _, n_, speaking
 
-from .languages import COMPLETE, PLACEHOLDER, TRANSLATED, catalog, template
+from .languages import COMPLETE, PLACEHOLDER, SOURCE_LOCALES, TRANSLATED, catalog, template
 
 ROOT = Path(__file__).resolve().parents[2]
 PLURAL_FORMS = {"cs": 3, "it": 2, "he": 3}
@@ -123,7 +123,7 @@ def test_complete_catalogs_translate_everything_and_nothing_is_fuzzy(lang: str) 
 def test_the_compiled_catalogs_are_not_kept_in_git() -> None:
     ignored = (ROOT / ".gitignore").read_text(encoding="utf-8")
     assert re.search(r"^\*\.mo$", ignored, re.MULTILINE)
-    assert (LOCALES / "messages.pot").exists()
+    assert (SOURCE_LOCALES / "messages.pot").exists()
 
 
 def test_czech_counts_in_three_forms_and_english_in_two() -> None:

@@ -45,9 +45,10 @@ def new_game(
 
 def touch(state: PuertoRico) -> None:
     """Forget the cached legal actions after fields were edited by hand."""
-    # Guard against a silent rename: the state has a __dict__, so assigning a stale name
-    # would not fail and the cache would survive.
-    assert "legal_cache" in PuertoRicoState.__slots__
+    # Guard against a silent rename: the pure-Python state has a __dict__, so assigning a
+    # stale name would not fail and the cache would survive. The attribute's descriptor
+    # (a slot, or a compiled class's field) is on the class.
+    assert hasattr(PuertoRicoState, "legal_cache")
     state.legal_cache = None
 
 

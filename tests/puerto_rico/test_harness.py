@@ -10,11 +10,17 @@ from __future__ import annotations
 
 import pytest
 
+import eurotable
 from eurotable.core.harness import HarnessFailure, play_checked_game, run_harness
 from eurotable.games import get
 from eurotable.games.puerto_rico.game import PuertoRico
 
 SPEC = get("puerto-rico")
+# These tests break the engine on purpose by patching its class, which a compiled build
+# makes immutable: they run on the pure-Python build (``make test`` runs this file there).
+PATCHES_THE_ENGINE = pytest.mark.skipif(
+    eurotable.compiled(), reason="patches an engine class: run on the pure-Python build"
+)
 GAMES = {2: 12, 3: 10, 4: 8, 5: 6}
 
 
@@ -32,6 +38,7 @@ def test_open_vp_option_under_the_harness() -> None:
     assert decisions > 150
 
 
+@PATCHES_THE_ENGINE
 def test_harness_catches_a_broken_invariant(monkeypatch: pytest.MonkeyPatch) -> None:
     """The harness is not vacuous: a lost colonist is reported with seed and index."""
     original = PuertoRico.play
@@ -46,6 +53,7 @@ def test_harness_catches_a_broken_invariant(monkeypatch: pytest.MonkeyPatch) -> 
         play_checked_game(SPEC, 3, seed=5)
 
 
+@PATCHES_THE_ENGINE
 def test_harness_catches_a_leaking_observation(monkeypatch: pytest.MonkeyPatch) -> None:
     """An observation that shows other players' face-down VP chips is reported."""
     honest = PuertoRico.observation

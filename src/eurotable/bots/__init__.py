@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import replace
+from typing import Final
 
 from eurotable.bots.base import Bot, Decision, decision_for
 from eurotable.bots.greedy import GreedyBot
@@ -46,7 +47,7 @@ __all__ = [
     "seat_seed",
 ]
 
-DEFAULT_BOT = RandomBot.name
+DEFAULT_BOT: Final = RandomBot.name
 """The bot used when none is named."""
 
 
@@ -122,7 +123,7 @@ def _ismcts(seed: int, spec: GameSpec, params: list[str]) -> Bot:
     return ISMCTSBot(spec, seed, budget, heuristics, greedy_rollouts=greedy, settings=settings)
 
 
-_FACTORIES: dict[str, Callable[[int, GameSpec, list[str]], Bot]] = {
+_FACTORIES: Final[dict[str, Callable[[int, GameSpec, list[str]], Bot]]] = {
     RandomBot.name: _random,
     GreedyBot.name: _greedy,
     ISMCTSBot.name: _ismcts,

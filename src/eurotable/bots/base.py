@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
+
+from mypy_extensions import mypyc_attr
 
 from eurotable.core.actions import Action
 from eurotable.core.game import GameState
@@ -20,8 +22,9 @@ class Decision:
     legal: tuple[Action, ...]
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # a bot may be written in plain Python
 class Bot(ABC):
-    name: str
+    name: ClassVar[str]
 
     @abstractmethod
     def choose(self, decision: Decision) -> Action:

@@ -10,6 +10,7 @@ opponent is chosen.
 from __future__ import annotations
 
 import random
+from typing import Final
 
 from eurotable.bots.heuristics import SearchSettings, margins
 from eurotable.core.actions import Action
@@ -28,7 +29,7 @@ from eurotable.games.puerto_rico.notation import PRAction, Verb
 from eurotable.games.puerto_rico.scoring import breakdown
 from eurotable.games.puerto_rico.state import Player, Step
 
-_ROLLOUT_LIMIT = 80
+_ROLLOUT_LIMIT: Final = 80
 
 
 def _progress(state: PuertoRico) -> float:
@@ -141,4 +142,4 @@ class _PuertoRicoHeuristics:
     choose = staticmethod(choose)
 
 
-HEURISTICS = _PuertoRicoHeuristics()
+HEURISTICS: Final = _PuertoRicoHeuristics()

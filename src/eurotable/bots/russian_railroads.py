@@ -25,6 +25,7 @@ The weights were tuned in paired games of greedy against greedy, one weight chan
 from __future__ import annotations
 
 import random
+from typing import Final
 
 from eurotable.bots.heuristics import SearchSettings, margins
 from eurotable.core.actions import Action
@@ -104,48 +105,50 @@ from eurotable.games.russian_railroads.state import (
 )
 from eurotable.games.russian_railroads.tracks import step_rooms
 
-ACTION_BASE = 3.0
-ACTION_GAIN = 0.5
+ACTION_BASE: Final = 3.0
+ACTION_GAIN: Final = 0.5
 """One worker's action is worth ``ACTION_BASE + ACTION_GAIN * scorings left`` points."""
-COIN_SHARE = 1.05
+COIN_SHARE: Final = 1.05
 """A coin is one action, once: worth this share of a worker's action this round."""
-LATENT = 0.5
+LATENT: Final = 0.5
 """Share of the points of tracks beyond the locomotives counted for later scorings."""
-SLACK = 0.3
+SLACK: Final = 0.3
 """Points per later scoring of a space the locomotives reach beyond the black track."""
-BLACK_ROOM = 0.5
+BLACK_ROOM: Final = 0.5
 """Points per later scoring of a black-track step: room for dearer tracks (tip 1)."""
-UNLOCKED = (0.0, 1.0, 1.5, 2.5, 3.0)
+# Not Final: mypyc leaves a Final tuple of these float literals unset.
+UNLOCKED: tuple[float, ...] = (0.0, 1.0, 1.5, 2.5, 3.0)
 """Points per later scoring of owning each colour (black is always owned)."""
-SPARE_DOUBLER = 0.25
+SPARE_DOUBLER: Final = 0.25
 """Points per later scoring of a doubler not yet over a reached, coloured space."""
-INDUSTRY_ROOM = 0.5
+INDUSTRY_ROOM: Final = 0.5
 """Points per later scoring of each free industry step (up to ``INDUSTRY_AHEAD``)."""
-INDUSTRY_AHEAD = 4
-FACTORY_WORTH = (0.0, 3.0, 3.0, 6.0, 5.0, 2.0, 4.0, 5.0, 5.0, 12.0)
+INDUSTRY_AHEAD: Final = 4
+# Not Final: mypyc leaves a Final tuple of these float literals unset.
+FACTORY_WORTH: tuple[float, ...] = (0.0, 3.0, 3.0, 6.0, 5.0, 2.0, 4.0, 5.0, 5.0, 12.0)
 """What firing a factory of each level is worth, roughly (index 0 unused)."""
-ENGINEER_USE = 1.0
+ENGINEER_USE: Final = 1.0
 """Points per later round of owning an engineer (a private action space)."""
-CLAIM_ORDER = 2.0
+CLAIM_ORDER: Final = 2.0
 """Points for playing first next round."""
-TOKEN_WORTH = 10.0
+TOKEN_WORTH: Final = 10.0
 """A "?" space reached: a token is roughly three actions' worth, taken at once (tip 5)."""
-NEXT = 0.6
+NEXT: Final = 0.6
 """Share of the best gain per piece of the open spaces counted for a seat still playing
 the round: what its next action can still find (and what others can take from it)."""
-_TIE = 1e-6
+_TIE: Final = 1e-6
 
-_COLOURS_ON = tuple(r.colours for r in ROUTES)
-_START_WORKERS = {n: s.start_workers for n, s in SETUPS.items()}
-_BENEFIT: dict[tuple[int, int, int], tuple[str, bool]] = {
+_COLOURS_ON: Final = tuple(r.colours for r in ROUTES)
+_START_WORKERS: Final = {n: s.start_workers for n, s in SETUPS.items()}
+_BENEFIT: Final[dict[tuple[int, int, int], tuple[str, bool]]] = {
     (s.route, s.track, s.space): (s.benefit, s.loco) for s in SPECIALS
 }
 """(route, colour, space) -> (benefit, needs the locomotive) of the player-board spaces."""
-_KIEV_BONUS = dict(KIEV_BONUSES)
-_DOUBLING = (ROUTE_DOUBLE.route, ROUTE_DOUBLE.track, ROUTE_DOUBLE.space)
-_GAINED = {**GAINS, "gain-white": WHITE}
+_KIEV_BONUS: Final = dict(KIEV_BONUSES)
+_DOUBLING: Final = (ROUTE_DOUBLE.route, ROUTE_DOUBLE.track, ROUTE_DOUBLE.space)
+_GAINED: Final = {**GAINS, "gain-white": WHITE}
 """The colour each gain benefit of the Trans-Siberian gives."""
-_GAIN_AT = (0, *GAIN_SPACES)
+_GAIN_AT: Final = (0, *GAIN_SPACES)
 """The black Trans-Siberian position that gives each colour (black: from the start)."""
 
 
@@ -329,7 +332,7 @@ def _reuse_pending(state: RussianRailroads, seat: int) -> bool:
     return any(state.occupied[c] == seat for c in CLAIM_SPACES)
 
 
-_GROWTH = {
+_GROWTH: Final = {
     "black-positions": 1.5,
     "loco-levels": 2.0,
     "per-engineer": 1.5,
@@ -636,8 +639,8 @@ def _token_gain(context: _Context, token: int) -> float:
         return 2.0 * later
     if name == "kiev-medal":
         grey = context.player.tracks[KIEV * 5 + MEDAL_TRACK]
-        reached = context.reaches[KIEV] >= MEDAL_SPACE
-        return MEDAL_POINTS * scorings if grey >= MEDAL_SPACE and reached else 2.0 * later
+        medal_reached = context.reaches[KIEV] >= MEDAL_SPACE
+        return MEDAL_POINTS * scorings if grey >= MEDAL_SPACE and medal_reached else 2.0 * later
     return 12.0
 
 
@@ -656,7 +659,7 @@ def _card_gain(context: _Context, card: int) -> float:
     return context.doubler_gain() + context.best_industry() + context.step_gain(BLACK, TS)
 
 
-_PIECES = tuple(SPACES[i].workers + SPACES[i].coins for i in range(len(SPACES)))
+_PIECES: Final = tuple(SPACES[i].workers + SPACES[i].coins for i in range(len(SPACES)))
 
 
 def _space(state: RussianRailroads, legal: list[RRAction], rng: random.Random) -> RRAction:
@@ -682,7 +685,7 @@ def _space(state: RussianRailroads, legal: list[RRAction], rng: random.Random) -
     return best
 
 
-_HIRE = len(SPACES) - 1
+_HIRE: Final = len(SPACES) - 1
 
 
 def _pay(state: RussianRailroads, legal: list[RRAction]) -> RRAction:
@@ -742,9 +745,9 @@ def _start(state: RussianRailroads, legal: list[RRAction], rng: random.Random) -
 
 # -- the greedy choice -----------------------------------------------------------------
 
-_TURN_LIMIT = 60
+_TURN_LIMIT: Final = 60
 """Decisions of the seat's own turn played out at most after a candidate action."""
-_WITHIN_TURN = (S_PAY, S_FRAME, S_PUT, S_NOTCH)
+_WITHIN_TURN: Final = (S_PAY, S_FRAME, S_PUT, S_NOTCH)
 
 
 def _after(state: RussianRailroads, action: RRAction, rng: random.Random) -> RussianRailroads:
@@ -783,4 +786,4 @@ class _RussianRailroadsHeuristics:
     choose = staticmethod(choose)
 
 
-HEURISTICS = _RussianRailroadsHeuristics()
+HEURISTICS: Final = _RussianRailroadsHeuristics()

@@ -13,16 +13,17 @@ from __future__ import annotations
 
 import ast
 import re
+from typing import Final
 
 from eurotable.i18n import _
 
-EXCERPT = 40
+EXCERPT: Final = 40
 """How many characters of a quoted user text an error message shows at most."""
 
-_QUOTED = re.compile(r"""(?<![\w'"])(?:'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*")(?![\w'"])""")
+_QUOTED: Final = re.compile(r"""(?<![\w'"])(?:'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*")(?![\w'"])""")
 """A string literal as ``repr`` writes it (how messages quote input: ``{text!r}``), not
 glued to a word (so the apostrophe of "the seat's" never opens one)."""
-_COUNTED = re.compile(r" \(\d+ characters\)")
+_COUNTED: Final = re.compile(r" \(\d+ characters\)")
 """What follows an ``excerpt``'s quote (so an excerpt is never cut again)."""
 
 

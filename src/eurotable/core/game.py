@@ -102,7 +102,7 @@ class GameSpec(ABC):
         """Set up a new game; raises ``BadOption`` for bad options or player counts."""
 
     @abstractmethod
-    def parse_action(self, text: str) -> Action:
+    def parse_action(self, text: object) -> Action:
         """The action whose canonical notation is ``text``; raises ``BadNotation``."""
 
     @abstractmethod

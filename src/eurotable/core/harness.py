@@ -16,9 +16,10 @@ At the end the whole record is written to JSON, read back and replayed.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import random
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from eurotable.core.errors import BadPosition, IllegalAction
@@ -152,3 +153,36 @@ def run_harness(
     for game in range(games):
         decisions += play_checked_game(spec, players, seed + game, options)
     return HarnessReport(games=games, decisions=decisions)
+
+
+def transcript_digest(
+    spec: GameSpec, players: int, seeds: Iterable[int], options: Mapping[str, object] | None = None
+) -> str:
+    """A SHA-256 of seeded random games in full: for every seed, each legal-action list,
+    the action chosen from it, the events and the position after it, and the result.
+
+    Two builds of the engines (compiled by mypyc and pure Python) that give the same
+    digest played those games identically, down to the order of every list.
+    """
+    digest = hashlib.sha256()
+
+    def add(data: object) -> None:
+        digest.update(json.dumps(data, sort_keys=True).encode())
+        digest.update(b"\n")
+
+    for seed in seeds:
+        state = spec.new_game(players, options, seed)
+        chooser = random.Random(seed)
+        add(state.to_json())
+        logged = 0
+        while not state.is_over:
+            legal = [str(action) for action in state.legal_actions()]
+            chosen = legal[chooser.randrange(len(legal))]
+            add([state.current_player, legal, chosen])
+            state.apply(spec.parse_action(chosen))
+            events = state.events or []
+            add([event.to_json() for event in events[logged:]])
+            logged = len(events)
+            add(state.to_json())
+        add(state.result().to_json())
+    return digest.hexdigest()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Literal
+from typing import Final, Literal
 
 from eurotable.core.errors import BadOption
 from eurotable.i18n import _
@@ -12,8 +12,8 @@ from eurotable.i18n import _
 OptionValue = bool | int | str
 Options = dict[str, OptionValue]
 
-_TRUE = {"true", "yes", "on", "1"}
-_FALSE = {"false", "no", "off", "0"}
+_TRUE: Final = {"true", "yes", "on", "1"}
+_FALSE: Final = {"false", "no", "off", "0"}
 
 
 @dataclass(frozen=True, slots=True)

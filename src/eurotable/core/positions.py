@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Any, TypeGuard, TypeVar
+from typing import Any, Final, TypeGuard, TypeVar
 
 from eurotable.core.errors import BadPosition
 from eurotable.core.game import GameState
@@ -22,10 +22,10 @@ from eurotable.core.rng import Stream
 
 T = TypeVar("T")
 
-MOST = 10**9
+MOST: Final = 10**9
 """The largest number a position may hold unless a field says otherwise (no count of any
 game comes near it)."""
-SEEDS = 2**64
+SEEDS: Final = 2**64
 """Random streams are seeded with 64-bit numbers: 0 to ``SEEDS - 1``."""
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
 from eurotable import __version__
 from eurotable.core.errors import BadNotation, BadOption, BadRecord, IllegalAction, UnknownGame
@@ -13,13 +13,18 @@ from eurotable.core.game import GameSpec, GameState
 from eurotable.core.options import Options
 from eurotable.core.timeline import Timeline
 
-FORMAT = 1
+FORMAT: Final = 1
 
 
 @dataclass(frozen=True, slots=True)
 class Seat:
     name: str
     kind: str  # "human" or "bot:<name>"
+
+    def __reduce__(self) -> tuple[type[Seat], tuple[str, str]]:
+        # Pickled by its constructor: a compiled frozen class is not unpickled field by
+        # field (tournament workers send records back).
+        return (Seat, (self.name, self.kind))
 
 
 @dataclass(slots=True)
@@ -121,6 +126,6 @@ def replay(record: Record) -> GameState:
     for index, text in enumerate(record.actions):
         try:
             timeline.extend([text])
-        except (BadNotation, IllegalAction) as error:
-            raise BadRecord(f"{text!r}: {error}", index) from None
+        except (BadNotation, IllegalAction) as refused:  # (a name of its own: mypyc)
+            raise BadRecord(f"{text!r}: {refused}", index) from None
     return timeline.state

@@ -19,6 +19,11 @@ class Result:
     tiebreak: tuple[int, ...]
     places: tuple[int, ...]
 
+    def __reduce__(self) -> tuple[type[Result], tuple[Any, ...]]:
+        # Pickled by its constructor: a compiled frozen class is not unpickled field by
+        # field (tournament workers send results back).
+        return (Result, (self.scores, self.breakdown, self.tiebreak, self.places))
+
     @property
     def winners(self) -> tuple[int, ...]:
         return tuple(seat for seat, place in enumerate(self.places) if place == 1)

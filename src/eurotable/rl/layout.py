@@ -11,6 +11,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from importlib import import_module
+from typing import Final
 
 import numpy as np
 import numpy.typing as npt
@@ -21,7 +22,7 @@ from eurotable.core.errors import UnknownGame
 from eurotable.core.options import OptionValue
 from eurotable.rl.encoding import Encoding, Json, Vector
 
-_ENCODINGS = {
+_ENCODINGS: Final = {
     "puerto-rico": "eurotable.rl.puerto_rico",
     "russian-railroads": "eurotable.rl.russian_railroads",
     "shipyard": "eurotable.rl.shipyard",

@@ -6,13 +6,15 @@ University puts a colonist on the building just built.
 
 from __future__ import annotations
 
+from typing import Final
+
 from eurotable.games.puerto_rico.common import colonist_available, rotation, take_colonist
 from eurotable.games.puerto_rico.data import BUILDINGS, CITY_SPACES, QUARRY, UNIVERSITY
 from eurotable.games.puerto_rico.notation import PRAction, Verb, act
 from eurotable.games.puerto_rico.state import Player, PuertoRicoState, Step
 
-PASS = act(Verb.PASS)
-BUILD_ACTIONS = tuple(act(Verb.BUILD, b.index) for b in BUILDINGS)
+PASS: Final = act(Verb.PASS)
+BUILD_ACTIONS: Final = tuple(act(Verb.BUILD, b.index) for b in BUILDINGS)
 
 
 def price(player: Player, building: int, is_builder: bool) -> int:

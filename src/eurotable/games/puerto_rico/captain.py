@@ -8,12 +8,14 @@ barrel is 1 VP; Harbor +1 per loading turn; the captain +1 with his first load.
 
 from __future__ import annotations
 
+from typing import Final
+
 from eurotable.games.puerto_rico import storage
 from eurotable.games.puerto_rico.data import GOODS, HARBOR, WHARF
 from eurotable.games.puerto_rico.notation import MAX_SHIPS, PRAction, Verb, act, load
 from eurotable.games.puerto_rico.state import PuertoRicoState, Step
 
-PASS = act(Verb.PASS)
+PASS: Final = act(Verb.PASS)
 
 
 def begin(state: PuertoRicoState) -> None:

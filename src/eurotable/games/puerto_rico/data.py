@@ -5,30 +5,30 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from importlib import resources
-from typing import Any
+from typing import Any, Final
 
 from eurotable.i18n import _, ptr
 
-GAME = "puerto-rico"
+GAME: Final = "puerto-rico"
 """The context of the data file's texts in the catalogs (``eurotable.i18n.extract``)."""
 
-_RAW: dict[str, Any] = json.loads(
+_RAW: Final[dict[str, Any]] = json.loads(
     resources.files("eurotable.games.puerto_rico")
     .joinpath("data/components.json")
     .read_text(encoding="utf-8")
 )
 
-GOODS: tuple[str, ...] = tuple(_RAW["goods"])
+GOODS: Final[tuple[str, ...]] = tuple(_RAW["goods"])
 """Goods in price order: corn 0, indigo 1, sugar 2, tobacco 3, coffee 4."""
 CORN, INDIGO, SUGAR, TOBACCO, COFFEE = range(5)
-QUARRY = 5
-TILES: tuple[str, ...] = (*GOODS, "quarry")
+QUARRY: Final = 5
+TILES: Final[tuple[str, ...]] = (*GOODS, "quarry")
 """Island tiles: the five plantation kinds, then the quarry."""
-PRICES: tuple[int, ...] = tuple(_RAW["trading_house"]["prices"][g] for g in GOODS)
-HOUSE_CAPACITY: int = _RAW["trading_house"]["capacity"]
-ISLAND_SPACES: int = _RAW["island_spaces"]
-CITY_SPACES: int = _RAW["city_spaces"]
-FACTORY_BONUS: tuple[int, ...] = tuple(_RAW["factory_bonus"]["by_kinds"])
+PRICES: Final[tuple[int, ...]] = tuple(_RAW["trading_house"]["prices"][g] for g in GOODS)
+HOUSE_CAPACITY: Final[int] = _RAW["trading_house"]["capacity"]
+ISLAND_SPACES: Final[int] = _RAW["island_spaces"]
+CITY_SPACES: Final[int] = _RAW["city_spaces"]
+FACTORY_BONUS: Final[tuple[int, ...]] = tuple(_RAW["factory_bonus"]["by_kinds"])
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,7 +52,7 @@ class Building:
         return 2 if self.large else 1
 
 
-BUILDINGS: tuple[Building, ...] = tuple(
+BUILDINGS: Final[tuple[Building, ...]] = tuple(
     Building(
         index=i,
         id=row["id"],
@@ -70,7 +70,7 @@ BUILDINGS: tuple[Building, ...] = tuple(
     )
     for i, row in enumerate(_RAW["buildings"])
 )
-BUILDING_INDEX: dict[str, int] = {b.id: b.index for b in BUILDINGS}
+BUILDING_INDEX: Final[dict[str, int]] = {b.id: b.index for b in BUILDINGS}
 
 
 def _b(name: str) -> int:
@@ -86,12 +86,12 @@ HARBOR, WHARF = _b("harbor"), _b("wharf")
 GUILD_HALL, RESIDENCE, FORTRESS = _b("guild-hall"), _b("residence"), _b("fortress")
 CUSTOMS_HOUSE, CITY_HALL = _b("customs-house"), _b("city-hall")
 
-PRODUCTION_BY_GOOD: tuple[tuple[int, ...], ...] = tuple(
+PRODUCTION_BY_GOOD: Final[tuple[tuple[int, ...], ...]] = tuple(
     tuple(b.index for b in BUILDINGS if b.good == g) for g in range(len(GOODS))
 )
 """For each good, the production buildings that make it (none for corn)."""
 
-ROLES: tuple[str, ...] = (
+ROLES: Final[tuple[str, ...]] = (
     "settler",
     "mayor",
     "builder",
@@ -101,7 +101,7 @@ ROLES: tuple[str, ...] = (
     "prospector",
 )
 SETTLER, MAYOR, BUILDER, CRAFTSMAN, TRADER, CAPTAIN, PROSPECTOR = range(7)
-ROLE_ROWS: tuple[dict[str, Any], ...] = tuple(
+ROLE_ROWS: Final[tuple[dict[str, Any], ...]] = tuple(
     next(row for row in _RAW["roles"] if row["id"] == role) for role in ROLES
 )
 """Each role's row of the data file (name, what everyone does, the privilege), by index."""
@@ -148,7 +148,7 @@ def _setup(players: int) -> Setup:
     )
 
 
-SETUPS: dict[int, Setup] = {int(n): _setup(int(n)) for n in _RAW["setups"]}
+SETUPS: Final[dict[int, Setup]] = {int(n): _setup(int(n)) for n in _RAW["setups"]}
 
 
 def residence_bonus(filled_island_spaces: int) -> int:
@@ -167,7 +167,7 @@ def score_categories() -> dict[str, str]:
     }
 
 
-_TEXTS = {"roles": ("name", "everyone", "privilege"), "buildings": ("name", "effect")}
+_TEXTS: Final = {"roles": ("name", "everyone", "privilege"), "buildings": ("name", "effect")}
 """The fields of the data file's rows that people read (extracted for the translators)."""
 
 

@@ -9,7 +9,7 @@ end of a round in which an end condition occurred.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from typing import Final
 
 from eurotable.core.actions import Action
 from eurotable.games.puerto_rico import (
@@ -28,6 +28,7 @@ from eurotable.games.puerto_rico.data import (
     CRAFTSMAN,
     MAYOR,
     PROSPECTOR,
+    ROLES,
     SETTLER,
     SETUPS,
     TRADER,
@@ -36,66 +37,74 @@ from eurotable.games.puerto_rico.notation import PRAction, Verb, act
 from eurotable.games.puerto_rico.state import PuertoRicoState, Step
 from eurotable.i18n import N_, _, tr
 
-_BEGIN: dict[int, Callable[[PuertoRicoState], None]] = {
-    SETTLER: settler.begin,
-    MAYOR: mayor.begin,
-    BUILDER: builder.begin,
-    CRAFTSMAN: craftsman.begin,
-    TRADER: trader.begin,
-    CAPTAIN: captain.begin,
-}
+ROLE_ACTIONS: Final[tuple[PRAction, ...]] = tuple(act(Verb.ROLE, r) for r in range(len(ROLES)))
 
-_LEGAL_BY_STEP: dict[Step, Callable[[PuertoRicoState], list[PRAction]]] = {
-    Step.SETTLE: settler.legal,
-    Step.HOSPICE: settler.legal_hospice,
-    Step.MAYOR: mayor.legal,
-    Step.BUILD: builder.legal,
-    Step.UNIVERSITY: builder.legal_university,
-    Step.EXTRA: craftsman.legal,
-    Step.TRADE: trader.legal,
-    Step.LOAD: captain.legal,
-    Step.STORE: storage.legal,
-}
-
-_PERFORM_BY_STEP: dict[Step, Callable[[PuertoRicoState, PRAction], None]] = {
-    Step.SETTLE: settler.perform,
-    Step.HOSPICE: settler.perform_hospice,
-    Step.MAYOR: mayor.perform,
-    Step.BUILD: builder.perform,
-    Step.UNIVERSITY: builder.perform_university,
-    Step.EXTRA: craftsman.perform,
-    Step.TRADE: trader.perform,
-    Step.LOAD: captain.perform,
-    Step.STORE: storage.perform,
-}
+# The phases' rules are called by name, step by step: a compiled build calls a named
+# function directly, and through a table of functions only by the slower generic call.
 
 
-# Tuples indexed by step: IntEnum hashing is slow, indexing is not.
-_LEGAL = tuple(_LEGAL_BY_STEP.get(step) for step in Step)
-_PERFORM = tuple(_PERFORM_BY_STEP.get(step) for step in Step)
+def _begin(state: PuertoRicoState, role: int) -> None:
+    if role == SETTLER:
+        settler.begin(state)
+    elif role == MAYOR:
+        mayor.begin(state)
+    elif role == BUILDER:
+        builder.begin(state)
+    elif role == CRAFTSMAN:
+        craftsman.begin(state)
+    elif role == TRADER:
+        trader.begin(state)
+    elif role == CAPTAIN:
+        captain.begin(state)
+    else:
+        raise AssertionError(f"role {role} has no phase")
 
 
 def legal_roles(state: PuertoRicoState) -> list[PRAction]:
     """One action per kind of role still on the table (two prospectors are one choice)."""
-    cards = zip(state.role_cards, state.role_taken, strict=True)
-    kinds = sorted({role for role, taken in cards if taken < 0})
-    return [act(Verb.ROLE, r) for r in kinds]
+    on_table = [False] * len(ROLE_ACTIONS)
+    taken = state.role_taken
+    for card, role in enumerate(state.role_cards):
+        if taken[card] < 0:
+            on_table[role] = True
+    return [ROLE_ACTIONS[r] for r in range(len(ROLE_ACTIONS)) if on_table[r]]
 
 
 def legal(state: PuertoRicoState) -> list[PRAction]:
-    if state.step is Step.OVER:
-        return []
-    if state.step is Step.ROLE:
+    step = state.step
+    if step is Step.ROLE:
         return legal_roles(state)
-    handler = _LEGAL[state.step]
-    assert handler is not None
-    return handler(state)
+    if step is Step.MAYOR:
+        return mayor.legal(state)
+    if step is Step.SETTLE:
+        return settler.legal(state)
+    if step is Step.LOAD:
+        return captain.legal(state)
+    if step is Step.BUILD:
+        return builder.legal(state)
+    if step is Step.TRADE:
+        return trader.legal(state)
+    if step is Step.STORE:
+        return storage.legal(state)
+    if step is Step.EXTRA:
+        return craftsman.legal(state)
+    if step is Step.HOSPICE:
+        return settler.legal_hospice(state)
+    if step is Step.UNIVERSITY:
+        return builder.legal_university(state)
+    return []  # over (a pending ``DONE`` never waits for a decision)
 
 
 def _pick_card(state: PuertoRicoState, role: int) -> int:
-    """The card of ``role`` to take: with two prospectors, the one with more doubloons."""
-    cards = [i for i, r in enumerate(state.role_cards) if r == role and state.role_taken[i] < 0]
-    return max(cards, key=lambda i: (state.role_money[i], -i))
+    """The card of ``role`` to take: with two prospectors, the one with more doubloons
+    (the first of them on a tie)."""
+    best = -1
+    for card, r in enumerate(state.role_cards):
+        if r != role or state.role_taken[card] >= 0:
+            continue
+        if best < 0 or state.role_money[card] > state.role_money[best]:
+            best = card
+    return best
 
 
 def choose_role(state: PuertoRicoState, role: int) -> None:
@@ -113,7 +122,7 @@ def choose_role(state: PuertoRicoState, role: int) -> None:
         state.emit("prospector", seat, doubloons=1)
         state.step = Step.DONE
     else:
-        _BEGIN[role](state)
+        _begin(state, role)
 
 
 def _end_phase(state: PuertoRicoState) -> None:
@@ -149,12 +158,29 @@ def _end_round(state: PuertoRicoState) -> None:
 
 
 def perform(state: PuertoRicoState, action: PRAction) -> None:
-    if state.step is Step.ROLE:
+    step = state.step
+    if step is Step.ROLE:
         choose_role(state, action.arg)
+    elif step is Step.MAYOR:
+        mayor.perform(state, action)
+    elif step is Step.SETTLE:
+        settler.perform(state, action)
+    elif step is Step.LOAD:
+        captain.perform(state, action)
+    elif step is Step.BUILD:
+        builder.perform(state, action)
+    elif step is Step.TRADE:
+        trader.perform(state, action)
+    elif step is Step.STORE:
+        storage.perform(state, action)
+    elif step is Step.EXTRA:
+        craftsman.perform(state, action)
+    elif step is Step.HOSPICE:
+        settler.perform_hospice(state, action)
+    elif step is Step.UNIVERSITY:
+        builder.perform_university(state, action)
     else:
-        handler = _PERFORM[state.step]
-        assert handler is not None
-        handler(state, action)
+        raise AssertionError(f"no decision is pending at step {step.name}")
     if state.step is Step.DONE:
         _end_phase(state)
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from eurotable.games.puerto_rico.common import colonist_available
 from eurotable.games.puerto_rico.data import (
     BUILDER,
@@ -76,7 +78,7 @@ def broken(state: PuertoRicoState) -> list[str]:
     return problems
 
 
-_PHASE_OF_STEP: dict[Step, int] = {
+_PHASE_OF_STEP: Final[dict[Step, int]] = {
     Step.SETTLE: SETTLER,
     Step.HOSPICE: SETTLER,
     Step.MAYOR: MAYOR,
@@ -88,7 +90,7 @@ _PHASE_OF_STEP: dict[Step, int] = {
     Step.STORE: CAPTAIN,
 }
 """The role whose phase each decision belongs to."""
-_IN_TURN_ORDER = (
+_IN_TURN_ORDER: Final = (
     Step.SETTLE,
     Step.HOSPICE,
     Step.MAYOR,

@@ -9,20 +9,24 @@ way remains, are made without asking.
 
 from __future__ import annotations
 
+from typing import Final
+
 from eurotable.games.puerto_rico.common import rotation
 from eurotable.games.puerto_rico.data import BUILDINGS
 from eurotable.games.puerto_rico.notation import ISLAND_SLOTS, SLOTS, PRAction, Verb, act
 from eurotable.games.puerto_rico.state import Player, PuertoRicoState, Step
 
-CIRCLES: tuple[int, ...] = tuple(b.circles for b in BUILDINGS)
-KEEP = act(Verb.KEEP)
-PLACE: tuple[PRAction, ...] = tuple(act(Verb.PLACE, slot) for slot in range(len(SLOTS)))
+CIRCLES: Final[tuple[int, ...]] = tuple(b.circles for b in BUILDINGS)
+KEEP: Final = act(Verb.KEEP)
+PLACE: Final[tuple[PRAction, ...]] = tuple(act(Verb.PLACE, slot) for slot in range(len(SLOTS)))
 
 
 def capacities(player: Player) -> list[int]:
     """Circles per mayor slot: island tiles of each kind, then each owned building."""
-    circles = zip(CIRCLES, player.buildings, strict=True)
-    return player.island + [c if w >= 0 else 0 for c, w in circles]
+    caps = player.island[:]
+    for b, w in enumerate(player.buildings):
+        caps.append(CIRCLES[b] if w >= 0 else 0)
+    return caps
 
 
 def _placed(player: Player) -> list[int]:
@@ -30,7 +34,11 @@ def _placed(player: Player) -> list[int]:
 
 
 def empty_building_circles(player: Player) -> int:
-    return sum(c - w for c, w in zip(CIRCLES, player.buildings, strict=False) if w >= 0)
+    empty = 0
+    for b, w in enumerate(player.buildings):
+        if w >= 0:
+            empty += CIRCLES[b] - w
+    return empty
 
 
 def begin(state: PuertoRicoState) -> None:
@@ -102,8 +110,10 @@ def _put(player: Player, slot: int, count: int) -> None:
 
 def _free(player: Player) -> list[int]:
     """Empty circles per slot."""
-    free = [n - o for n, o in zip(player.island, player.occupied, strict=True)]
-    free += [c - w if w >= 0 else 0 for c, w in zip(CIRCLES, player.buildings, strict=True)]
+    occupied = player.occupied
+    free = [n - occupied[k] for k, n in enumerate(player.island)]
+    for b, w in enumerate(player.buildings):
+        free.append(CIRCLES[b] - w if w >= 0 else 0)
     return free
 
 
@@ -117,7 +127,7 @@ def _open_slots(free: list[int], remaining: int, first: int) -> list[int]:
         if room >= remaining:
             last = slot
             break
-    return [slot for slot in range(first, last + 1) if free[slot]]
+    return [slot for slot in range(first, last + 1) if free[slot] != 0]
 
 
 def legal(state: PuertoRicoState) -> list[PRAction]:

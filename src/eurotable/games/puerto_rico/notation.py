@@ -8,13 +8,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import IntEnum
+from typing import Final
 
 from eurotable.core.actions import Action, notation_words
 from eurotable.core.errors import BadNotation
 from eurotable.games.puerto_rico.data import BUILDINGS, GOODS, ROLES, TILES
 from eurotable.i18n import _
 
-MAX_SHIPS = 3
+MAX_SHIPS: Final = 3
 
 
 class Verb(IntEnum):
@@ -44,9 +45,9 @@ class PRAction(Action):
     arg: int = 0
 
 
-SLOTS: tuple[str, ...] = (*TILES, *(b.id for b in BUILDINGS))
+SLOTS: Final[tuple[str, ...]] = (*TILES, *(b.id for b in BUILDINGS))
 """Mayor slots: the six island tile kinds, then the buildings in table order."""
-ISLAND_SLOTS = len(TILES)
+ISLAND_SLOTS: Final = len(TILES)
 
 
 def _text(verb: Verb, arg: int) -> str:
@@ -82,28 +83,32 @@ def _arguments(verb: Verb) -> range:
     return range(sizes.get(verb, 1))
 
 
-ALL_ACTIONS: tuple[PRAction, ...] = tuple(
+ALL_ACTIONS: Final[tuple[PRAction, ...]] = tuple(
     PRAction(_text(verb, arg), verb, arg) for verb in Verb for arg in _arguments(verb)
 )
 """Every text of the notation, in a fixed order (the learning environments use the tighter
 catalogue of ``eurotable.rl.puerto_rico``, which leaves out what a set-up cannot offer)."""
 
-_BY_KEY: dict[tuple[Verb, int], PRAction] = {(a.verb, a.arg): a for a in ALL_ACTIONS}
-_BY_TEXT: dict[str, PRAction] = {a.text: a for a in ALL_ACTIONS}
+_BY_VERB: Final[tuple[tuple[PRAction, ...], ...]] = tuple(
+    tuple(a for a in ALL_ACTIONS if a.verb is verb) for verb in Verb
+)
+"""The interned actions by verb, then argument (indexing is cheaper than hashing)."""
+_BY_TEXT: Final[dict[str, PRAction]] = {a.text: a for a in ALL_ACTIONS}
 
 
 def act(verb: Verb, arg: int = 0) -> PRAction:
     """The interned action for a verb and argument."""
-    return _BY_KEY[(verb, arg)]
+    return _BY_VERB[verb][arg]
 
 
 def load(good: int, ship: int) -> PRAction:
-    return _BY_KEY[(Verb.LOAD, good * MAX_SHIPS + ship)]
+    return _BY_VERB[Verb.LOAD][good * MAX_SHIPS + ship]
 
 
-def parse(text: str) -> PRAction:
+def parse(text: object) -> PRAction:
     """The action written ``text`` (extra spaces are ignored, nothing else is)."""
     words = notation_words(text)
+    assert isinstance(text, str)  # anything else was refused by notation_words
     action = _BY_TEXT.get(" ".join(words))
     if action is None:
         verb = words[0] if words else ""

@@ -6,6 +6,8 @@ Ties are broken by doubloons + goods; players still tied share the place.
 
 from __future__ import annotations
 
+from typing import Final
+
 from eurotable.core.result import Result, make_result
 from eurotable.games.puerto_rico.data import (
     BUILDINGS,
@@ -44,7 +46,7 @@ def city_hall(player: Player) -> int:
     return sum(1 for b in BUILDINGS if b.violet and player.buildings[b.index] >= 0)
 
 
-_BONUSES = (
+_BONUSES: Final = (
     (GUILD_HALL, guild_hall),
     (RESIDENCE, residence),
     (FORTRESS, fortress),

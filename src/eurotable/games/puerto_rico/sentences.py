@@ -7,6 +7,7 @@ the seat that decides and may use its own board (its price, its goods).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from eurotable.games.puerto_rico import words
 from eurotable.games.puerto_rico.builder import price
@@ -17,7 +18,7 @@ from eurotable.games.puerto_rico.state import PuertoRicoState, Step
 from eurotable.games.puerto_rico.trader import sale_price
 from eurotable.i18n import N_, _, n_, tr
 
-_PROMPTS = {
+_PROMPTS: Final = {
     Step.ROLE: N_("Choose a role"),
     Step.SETTLE: N_("Take a plantation or a quarry, or pass"),
     Step.HOSPICE: N_("Put a colonist from the Hospice on the tile you took?"),
@@ -28,7 +29,7 @@ _PROMPTS = {
     Step.LOAD: N_("Load a good onto a ship"),
 }
 
-_PASSES = {
+_PASSES: Final = {
     Step.SETTLE: N_("Take no plantation this time"),
     Step.BUILD: N_("Build nothing this time"),
     Step.TRADE: N_("Sell nothing this time"),
@@ -36,7 +37,7 @@ _PASSES = {
 }
 """What passing means in each decision that may be passed."""
 
-_ROLE_GIVES = {
+_ROLE_GIVES: Final = {
     "settler": N_("everyone takes a plantation; you may take a quarry instead"),
     "mayor": N_("new colonists arrive; you get one extra"),
     "builder": N_("everyone may build; you pay 1 doubloon less"),

@@ -6,6 +6,8 @@ of a plantation), Hospice (a colonist onto the tile taken).
 
 from __future__ import annotations
 
+from typing import Final
+
 from eurotable.games.puerto_rico.common import colonist_available, rotation, take_colonist
 from eurotable.games.puerto_rico.data import (
     CONSTRUCTION_HUT,
@@ -13,11 +15,13 @@ from eurotable.games.puerto_rico.data import (
     HOSPICE,
     ISLAND_SPACES,
     QUARRY,
+    TILES,
 )
 from eurotable.games.puerto_rico.notation import PRAction, Verb, act
 from eurotable.games.puerto_rico.state import PuertoRicoState, Step
 
-PASS = act(Verb.PASS)
+PASS: Final = act(Verb.PASS)
+TAKE: Final[tuple[PRAction, ...]] = tuple(act(Verb.TAKE, kind) for kind in range(len(TILES)))
 
 
 def begin(state: PuertoRicoState) -> None:
@@ -48,8 +52,12 @@ def legal(state: PuertoRicoState) -> list[PRAction]:
     actions = []
     if not state.hacienda_drawn and player.active(HACIENDA) and (state.stack or state.discards):
         actions.append(act(Verb.HACIENDA))
-    for kind in sorted(set(state.face_up)):
-        actions.append(act(Verb.TAKE, kind))
+    face_up = [False] * len(TAKE)
+    for kind in state.face_up:
+        face_up[kind] = True
+    for kind in range(len(TAKE)):
+        if face_up[kind]:
+            actions.append(TAKE[kind])
     if state.quarries > 0 and (seat == state.chooser or player.active(CONSTRUCTION_HUT)):
         actions.append(act(Verb.TAKE, QUARRY))
     actions.append(PASS)

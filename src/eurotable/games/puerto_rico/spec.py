@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, Final
 
 from eurotable.core.actions import Action
 from eurotable.core.errors import BadOption, BadPosition
@@ -19,7 +19,7 @@ from eurotable.games.puerto_rico.notation import PRAction, parse
 from eurotable.games.puerto_rico.setup import new_state
 from eurotable.i18n import N_, _, join_list
 
-OPTIONS = (
+OPTIONS: Final = (
     OptionSpec(
         "open_vp",
         "bool",
@@ -50,7 +50,7 @@ class PuertoRicoSpec(GameSpec):
             )
         return new_state(players, resolve_options(OPTIONS, options), seed)
 
-    def parse_action(self, text: str) -> PRAction:
+    def parse_action(self, text: object) -> PRAction:
         return parse(text)
 
     def from_json(self, data: Any) -> PuertoRico:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from enum import IntEnum
-from typing import Any, Self
+from typing import Any, Final, Self
 
 from eurotable.core.errors import BadPosition
 from eurotable.core.events import Event
@@ -53,7 +53,7 @@ class Step(IntEnum):
     OVER = 11
 
 
-_SPACES = tuple(b.spaces for b in BUILDINGS)
+_SPACES: Final[tuple[int, ...]] = tuple(b.spaces for b in BUILDINGS)
 
 
 class Player:
@@ -89,10 +89,19 @@ class Player:
         return self.buildings[building] > 0
 
     def colonists(self) -> int:
-        return self.san_juan + sum(self.occupied) + sum(self.buildings) + self.buildings.count(-1)
+        total = self.san_juan + sum(self.occupied)
+        for w in self.buildings:
+            if w > 0:
+                total += w
+        return total
 
     def city_spaces(self) -> int:
-        return sum([s for s, w in zip(_SPACES, self.buildings, strict=False) if w >= 0])
+        spaces = 0
+        buildings = self.buildings
+        for b in range(len(buildings)):
+            if buildings[b] >= 0:
+                spaces += _SPACES[b]
+        return spaces
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -125,9 +134,9 @@ class Player:
         return player
 
 
-_PLAYER_KEYS = ("doubloons", "vp", "goods", "island", "occupied", "buildings", "san_juan")
+_PLAYER_KEYS: Final = ("doubloons", "vp", "goods", "island", "occupied", "buildings", "san_juan")
 
-_SCALARS = (
+_SCALARS: Final = (
     "governor",
     "picks",
     "phase",
@@ -144,8 +153,8 @@ _SCALARS = (
     "store_next",
     "last_slot",
 )
-_FLAGS = ("hacienda_drawn", "placing", "captain_bonus", "end_triggered")
-_LISTS = (
+_FLAGS: Final = ("hacienda_drawn", "placing", "captain_bonus", "end_triggered")
+_LISTS: Final = (
     "role_cards",
     "role_money",
     "role_taken",
@@ -162,11 +171,11 @@ _LISTS = (
     "wharf_used",
     "protected",
 )
-_FIELDS = PlainFields(_SCALARS, _FLAGS, _LISTS)
-_KEYS = ("game", "players", "options", "step", "seats", "streams", *_FIELDS.keys())
-_STEP_NAMES = tuple(step.name.lower() for step in Step if step is not Step.DONE)
+_FIELDS: Final = PlainFields(_SCALARS, _FLAGS, _LISTS)
+_KEYS: Final = ("game", "players", "options", "step", "seats", "streams", *_FIELDS.keys())
+_STEP_NAMES: Final = tuple(step.name.lower() for step in Step if step is not Step.DONE)
 """Steps a position may be at (``done`` only passes inside a move)."""
-MOST_TURNS = 1000
+MOST_TURNS: Final = 1000
 """Turns a phase can take at the most (``cursor``): captains load round and round, but
 every turn ships or sells something, and the barrels run out long before."""
 

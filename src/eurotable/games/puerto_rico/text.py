@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, Final
 
 from eurotable.core.events import Event
 from eurotable.games.puerto_rico import words
 from eurotable.games.puerto_rico.data import GOODS, ROLES, TILES
 from eurotable.i18n import N_, _, join_list, n_, tr
 
-_END_REASONS = {
+_END_REASONS: Final = {
     "city": N_("a city is full"),
     "colonists": N_("the colonists ran out"),
     "vp-chips": N_("the VP chips ran out"),
@@ -126,7 +126,7 @@ def render(obs: dict[str, Any], names: Sequence[str] | None = None) -> str:
     return "\n".join(lines)
 
 
-_STEPS = {
+_STEPS: Final = {
     "role": N_("choose a role"),
     "settle": N_("take a plantation"),
     "hospice": N_("Hospice colonist"),
@@ -180,7 +180,7 @@ def _new_colonist(who: str, d: dict[str, Any], names: list[str]) -> str:
     )
 
 
-_SOURCES = {"supply": N_("supply"), "ship": N_("ship")}
+_SOURCES: Final = {"supply": N_("supply"), "ship": N_("ship")}
 """Where a colonist for the Hospice or the University comes from."""
 
 
@@ -216,7 +216,7 @@ def _storage(who: str, d: dict[str, Any], names: list[str]) -> str:
     return _("{who} stores goods and loses {goods}", who=who, goods=lost)
 
 
-_LINES: dict[str, Callable[[str, dict[str, Any], list[str]], str]] = {
+_LINES: Final[dict[str, Callable[[str, dict[str, Any], list[str]], str]]] = {
     "setup": lambda who, d, n: n_(
         "{n} player; {governor} is governor",
         "{n} players; {governor} is governor",

@@ -6,6 +6,8 @@ emptied at the end of the phase only when full. Trader +1, Small Market +1, Larg
 
 from __future__ import annotations
 
+from typing import Final
+
 from eurotable.games.puerto_rico.common import rotation
 from eurotable.games.puerto_rico.data import (
     GOODS,
@@ -19,7 +21,7 @@ from eurotable.games.puerto_rico.data import (
 from eurotable.games.puerto_rico.notation import PRAction, Verb, act
 from eurotable.games.puerto_rico.state import PuertoRicoState, Step
 
-PASS = act(Verb.PASS)
+PASS: Final = act(Verb.PASS)
 
 
 def sale_price(state: PuertoRicoState, seat: int, good: int) -> int:

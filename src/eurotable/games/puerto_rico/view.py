@@ -13,7 +13,7 @@ pile nor the seat's own as evenly as possible (their order is drawn at random).
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Final
 
 from eurotable.core.errors import BadPosition
 from eurotable.core.rng import Stream
@@ -31,7 +31,7 @@ from eurotable.games.puerto_rico.game import PuertoRico
 from eurotable.games.puerto_rico.state import Player, PuertoRicoState, Step
 from eurotable.games.puerto_rico.trader import sale_price
 
-_FLOW = (
+_FLOW: Final = (
     "picks",
     "phase",
     "chooser",

@@ -7,15 +7,17 @@ translators by ``eurotable.i18n.extract``). Nothing here is used while bots play
 
 from __future__ import annotations
 
+from typing import Final
+
 from eurotable.games.puerto_rico.data import BUILDINGS, GOODS, QUARRY, ROLE_ROWS, TILES
 from eurotable.i18n import N_, n_, p_, ptr, tr
 
-GAME = "puerto-rico"
+GAME: Final = "puerto-rico"
 """The context of the texts from the data file (``eurotable.i18n.extract``)."""
 
 # TRANSLATORS: Puerto Rico's goods as they follow "a barrel of" / "barrels of" (Czech: the
 # genitive, "sud kukuřice"); every sentence that names a good is worded around that.
-_GOODS: dict[str, str] = {
+_GOODS: Final[dict[str, str]] = {
     "corn": N_("corn"),
     "indigo": N_("indigo"),
     "sugar": N_("sugar"),
@@ -23,7 +25,7 @@ _GOODS: dict[str, str] = {
     "coffee": N_("coffee"),
 }
 # TRANSLATORS: an island tile, after "the new …" / "the face-up …" ("the new corn plantation").
-_TILES: dict[str, str] = {
+_TILES: Final[dict[str, str]] = {
     "corn": N_("corn plantation"),
     "indigo": N_("indigo plantation"),
     "sugar": N_("sugar plantation"),
@@ -32,7 +34,7 @@ _TILES: dict[str, str] = {
     "quarry": N_("quarry"),
 }
 # TRANSLATORS: an island tile with its article, as the object of a verb ("Ann takes a quarry").
-_A_TILES: dict[str, str] = {
+_A_TILES: Final[dict[str, str]] = {
     "corn": N_("a corn plantation"),
     "indigo": N_("an indigo plantation"),
     "sugar": N_("a sugar plantation"),

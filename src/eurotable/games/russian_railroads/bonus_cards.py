@@ -18,7 +18,7 @@ card in its group is consistent with all it saw: the sampler draws one at random
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Final
 
 from eurotable.games.russian_railroads.data import (
     BONUS_CARDS,
@@ -28,12 +28,12 @@ from eurotable.games.russian_railroads.data import (
 )
 from eurotable.games.russian_railroads.state import S_OVER, SC_TEN, RussianRailroadsState
 
-REMOVED = -2
-DECK = -1
-_PLACES = {REMOVED: "removed", DECK: "deck"}
+REMOVED: Final = -2
+DECK: Final = -1
+_PLACES: Final = {REMOVED: "removed", DECK: "deck"}
 LOOK, TAKE, POINTS = range(3)
-KINDS = ("look", "take", "points")
-_CARDS = len(BONUS_CARDS)
+KINDS: Final = ("look", "take", "points")
+_CARDS: Final = len(BONUS_CARDS)
 
 
 def event(seat: int, kind: int, card: int = -1) -> int:
@@ -208,8 +208,8 @@ def rebuild(
         card = BONUS_IDS.index(entry["card"]) if entry["card"] is not None else -1
         log.append(event(who, kind, card))
     where = [DECK] * _CARDS
-    for card in known["mine"]:
-        where[BONUS_IDS.index(card)] = seat
+    for name in known["mine"]:  # (a name of its own: ``card`` holds numbers)
+        where[BONUS_IDS.index(name)] = seat
     if over:
         for other, cards in enumerate(known["shown"]):
             if other == seat:

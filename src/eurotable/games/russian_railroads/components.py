@@ -6,7 +6,7 @@ token and card carries a sentence saying what it does (``sentences.effect_text``
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from eurotable.games.russian_railroads.data import (
     BOARD_SPACES,
@@ -45,7 +45,7 @@ from eurotable.games.russian_railroads.data import (
 from eurotable.games.russian_railroads.sentences import bonus_text, effect_text
 from eurotable.games.russian_railroads.state import CATEGORIES
 
-SCORE_LABELS: dict[str, str] = dict(
+SCORE_LABELS: Final[dict[str, str]] = dict(
     zip(
         CATEGORIES,
         (

@@ -9,21 +9,21 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from importlib import resources
-from typing import Any
+from typing import Any, Final
 
-_RAW: dict[str, Any] = json.loads(
+_RAW: Final[dict[str, Any]] = json.loads(
     resources.files("eurotable.games.russian_railroads")
     .joinpath("data/components.json")
     .read_text(encoding="utf-8")
 )
 
-COLOURS: tuple[str, ...] = tuple(_RAW["colours"]["value"])
+COLOURS: Final[tuple[str, ...]] = tuple(_RAW["colours"]["value"])
 """Track colours in building order: each colour stays behind the one before it."""
 BLACK, GREY, BROWN, NATURAL, WHITE = range(5)
 ANY, BLACK_OR_GREY = 5, 6
 """Step kinds beyond the five colours: a step with any owned track, black or grey."""
-STEP_KINDS: tuple[str, ...] = (*COLOURS, "any", "black-or-grey")
-KIND_COLOURS: tuple[tuple[int, ...], ...] = (
+STEP_KINDS: Final[tuple[str, ...]] = (*COLOURS, "any", "black-or-grey")
+KIND_COLOURS: Final[tuple[tuple[int, ...], ...]] = (
     (BLACK,),
     (GREY,),
     (BROWN,),
@@ -45,7 +45,7 @@ class Route:
     loco_slots: int
 
 
-ROUTES: tuple[Route, ...] = tuple(
+ROUTES: Final[tuple[Route, ...]] = tuple(
     Route(
         index=i,
         id=row["id"],
@@ -57,20 +57,20 @@ ROUTES: tuple[Route, ...] = tuple(
     for i, row in enumerate(_RAW["routes"])
 )
 TS, STP, KIEV = range(3)
-ROUTE_IDS: tuple[str, ...] = tuple(r.id for r in ROUTES)
-LENGTHS: tuple[int, ...] = tuple(r.length for r in ROUTES)
+ROUTE_IDS: Final[tuple[str, ...]] = tuple(r.id for r in ROUTES)
+LENGTHS: Final[tuple[int, ...]] = tuple(r.length for r in ROUTES)
 for _i, _row in enumerate(_RAW["routes"]):
     assert _row["colours"] == list(COLOURS[: ROUTES[_i].colours]), "route colours are a prefix"
 
-_COMPONENTS = _RAW["components"]
-DOUBLERS: int = _COMPONENTS["doublers"]
-DOUBLER_SPACES: int = _COMPONENTS["doubler_spaces"]
-TRACK_PIECES: tuple[int, ...] = tuple(_COMPONENTS["tracks"][c] for c in COLOURS)
-LEVELS: int = _COMPONENTS["locomotive_levels"]
-TEMPORARY_WORKERS: int = _COMPONENTS["temporary_workers"]
+_COMPONENTS: Final = _RAW["components"]
+DOUBLERS: Final[int] = _COMPONENTS["doublers"]
+DOUBLER_SPACES: Final[int] = _COMPONENTS["doubler_spaces"]
+TRACK_PIECES: Final[tuple[int, ...]] = tuple(_COMPONENTS["tracks"][c] for c in COLOURS)
+LEVELS: Final[int] = _COMPONENTS["locomotive_levels"]
+TEMPORARY_WORKERS: Final[int] = _COMPONENTS["temporary_workers"]
 
-VALUES: tuple[int, ...] = tuple(_RAW["track_values"]["plain"][c] for c in COLOURS)
-REVALUED: tuple[int, ...] = tuple(_RAW["track_values"]["revalued"][c] for c in COLOURS)
+VALUES: Final[tuple[int, ...]] = tuple(_RAW["track_values"]["plain"][c] for c in COLOURS)
+REVALUED: Final[tuple[int, ...]] = tuple(_RAW["track_values"]["revalued"][c] for c in COLOURS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,7 +113,7 @@ def _setup(players: int) -> Setup:
     )
 
 
-SETUPS: dict[int, Setup] = {int(n): _setup(int(n)) for n in _RAW["setups"]}
+SETUPS: Final[dict[int, Setup]] = {int(n): _setup(int(n)) for n in _RAW["setups"]}
 
 
 @dataclass(frozen=True, slots=True)
@@ -195,7 +195,7 @@ class Space:
         return self.workers == 1 and self.coins == 0
 
 
-BOARD_SPACES: tuple[Space, ...] = tuple(
+BOARD_SPACES: Final[tuple[Space, ...]] = tuple(
     Space(
         index=i,
         id=row["id"],
@@ -209,8 +209,8 @@ BOARD_SPACES: tuple[Space, ...] = tuple(
     )
     for i, row in enumerate(_RAW["board_spaces"])
 )
-ENGINEER_BASE = len(BOARD_SPACES)
-ENGINEERS: tuple[Space, ...] = tuple(
+ENGINEER_BASE: Final = len(BOARD_SPACES)
+ENGINEERS: Final[tuple[Space, ...]] = tuple(
     Space(
         index=ENGINEER_BASE + row["number"] - 1,
         id=f"engineer-{row['number']}",
@@ -224,7 +224,7 @@ ENGINEERS: tuple[Space, ...] = tuple(
     for row in sorted(_RAW["engineers"], key=lambda r: r["number"])
 )
 assert [e.engineer for e in ENGINEERS] == list(range(1, len(ENGINEERS) + 1))
-HIRE = Space(
+HIRE: Final = Space(
     index=ENGINEER_BASE + len(ENGINEERS),
     id="hire",
     workers=_RAW["hire"]["workers"],
@@ -232,10 +232,10 @@ HIRE = Space(
     effect=Effect(),
     players=(2, 3, 4),
 )
-SPACES: tuple[Space, ...] = (*BOARD_SPACES, *ENGINEERS, HIRE)
+SPACES: Final[tuple[Space, ...]] = (*BOARD_SPACES, *ENGINEERS, HIRE)
 """Every place a worker or coin can go, indexed by ``Space.index``."""
-LETTERLESS: int = next(e.engineer for e in ENGINEERS if e.letter is None)
-CLAIM_SPACES: tuple[int, ...] = tuple(
+LETTERLESS: Final[int] = next(e.engineer for e in ENGINEERS if e.letter is None)
+CLAIM_SPACES: Final[tuple[int, ...]] = tuple(
     s.index for s in sorted(BOARD_SPACES, key=lambda s: s.effect.claim) if s.effect.claim
 )
 
@@ -251,7 +251,7 @@ class Special:
     benefit: str
 
 
-SPECIALS: tuple[Special, ...] = tuple(
+SPECIALS: Final[tuple[Special, ...]] = tuple(
     Special(
         route=ROUTE_IDS.index(row["route"]),
         space=row["space"],
@@ -261,41 +261,43 @@ SPECIALS: tuple[Special, ...] = tuple(
     )
     for row in _RAW["special_spaces"]
 )
-TOKEN_SPECIALS: tuple[int, ...] = tuple(i for i, s in enumerate(SPECIALS) if s.benefit == "token")
+TOKEN_SPECIALS: Final[tuple[int, ...]] = tuple(
+    i for i, s in enumerate(SPECIALS) if s.benefit == "token"
+)
 """The route spaces where a "?" token is used (indices into ``SPECIALS``)."""
-GAINS: dict[str, int] = {"gain-grey": GREY, "gain-brown": BROWN, "gain-natural": NATURAL}
-GAIN_SPACES: tuple[int, ...] = tuple(
+GAINS: Final[dict[str, int]] = {"gain-grey": GREY, "gain-brown": BROWN, "gain-natural": NATURAL}
+GAIN_SPACES: Final[tuple[int, ...]] = tuple(
     next(s.space for s in SPECIALS if s.benefit == name)
     for name in ("gain-grey", "gain-brown", "gain-natural", "gain-white")
 )
 """The Trans-Siberian spaces the black track must reach to own grey, brown, natural, white."""
-END_STATION_POINTS: int = _RAW["end_station_points"]["value"]
-WHITE_FREE_STEPS: int = _RAW["white_free_steps"]["value"]
+END_STATION_POINTS: Final[int] = _RAW["end_station_points"]["value"]
+WHITE_FREE_STEPS: Final[int] = _RAW["white_free_steps"]["value"]
 
-_DOUBLE = _RAW["route_double"]
-ROUTE_DOUBLE: Special = Special(
+_DOUBLE: Final = _RAW["route_double"]
+ROUTE_DOUBLE: Final[Special] = Special(
     route=ROUTE_IDS.index(_DOUBLE["route"]),
     space=_DOUBLE["space"],
     track=COLOURS.index(_DOUBLE["track"]),
     loco=_DOUBLE["loco"],
     benefit="double-route",
 )
-KIEV_BONUSES: tuple[tuple[int, int], ...] = tuple(
+KIEV_BONUSES: Final[tuple[tuple[int, int], ...]] = tuple(
     (row["space"], row["points"]) for row in _RAW["kiev_bonuses"]
 )
 """(space, points per scoring) for the Kiev spaces reached by black track and locomotive."""
-MEDAL_SPACE: int = _RAW["kiev_medal"]["space"]
-MEDAL_POINTS: int = _RAW["kiev_medal"]["points"]
-MEDAL_TRACK: int = COLOURS.index(_RAW["kiev_medal"]["track"])
+MEDAL_SPACE: Final[int] = _RAW["kiev_medal"]["space"]
+MEDAL_POINTS: Final[int] = _RAW["kiev_medal"]["points"]
+MEDAL_TRACK: Final[int] = COLOURS.index(_RAW["kiev_medal"]["track"])
 
-INDUSTRY_KINDS: tuple[str, ...] = tuple(row["kind"] for row in _RAW["industry_track"])
-INDUSTRY_END: int = len(INDUSTRY_KINDS) - 1
-NOTCHES: tuple[int, ...] = tuple(i for i, k in enumerate(INDUSTRY_KINDS) if k == "factory")
+INDUSTRY_KINDS: Final[tuple[str, ...]] = tuple(row["kind"] for row in _RAW["industry_track"])
+INDUSTRY_END: Final[int] = len(INDUSTRY_KINDS) - 1
+NOTCHES: Final[tuple[int, ...]] = tuple(i for i, k in enumerate(INDUSTRY_KINDS) if k == "factory")
 """Industry-track indices of the five factory notches, left to right."""
-NOTCH_AT: tuple[int, ...] = tuple(
+NOTCH_AT: Final[tuple[int, ...]] = tuple(
     NOTCHES.index(i) if k == "factory" else -1 for i, k in enumerate(INDUSTRY_KINDS)
 )
-INDUSTRY_TOKEN: int = INDUSTRY_KINDS.index("token")
+INDUSTRY_TOKEN: Final[int] = INDUSTRY_KINDS.index("token")
 
 
 def _industry_points() -> tuple[int, ...]:
@@ -308,25 +310,29 @@ def _industry_points() -> tuple[int, ...]:
     return tuple(points)
 
 
-INDUSTRY_POINTS: tuple[int, ...] = _industry_points()
+INDUSTRY_POINTS: Final[tuple[int, ...]] = _industry_points()
 """Points of each industry-track space; a space without a number scores the one before."""
 
-FACTORY_EFFECTS: tuple[Effect, ...] = (
+FACTORY_EFFECTS: Final[tuple[Effect, ...]] = (
     Effect(),
     *(_effect(row["effect"]) for row in sorted(_RAW["factories"], key=lambda r: r["level"])),
 )
 """The action of a factory of each level (index 0 unused)."""
 assert len(FACTORY_EFFECTS) == LEVELS + 1
 
-TOKENS: tuple[str, ...] = tuple(row["id"] for row in _RAW["question_tokens"])
-TOKEN_EFFECTS: tuple[Effect, ...] = tuple(_effect(row["effect"]) for row in _RAW["question_tokens"])
-T_CARD = TOKENS.index("card")
-T_REVALUATION = TOKENS.index("revaluation")
-T_MEDAL = TOKENS.index("kiev-medal")
-T_SECOND_MARKER = TOKENS.index("second-marker")
+TOKENS: Final[tuple[str, ...]] = tuple(row["id"] for row in _RAW["question_tokens"])
+TOKEN_EFFECTS: Final[tuple[Effect, ...]] = tuple(
+    _effect(row["effect"]) for row in _RAW["question_tokens"]
+)
+T_CARD: Final = TOKENS.index("card")
+T_REVALUATION: Final = TOKENS.index("revaluation")
+T_MEDAL: Final = TOKENS.index("kiev-medal")
+T_SECOND_MARKER: Final = TOKENS.index("second-marker")
 
-CARDS: tuple[str, ...] = tuple(row["id"] for row in _RAW["question_cards"])
-CARD_EFFECTS: tuple[Effect, ...] = tuple(_effect(row["effect"]) for row in _RAW["question_cards"])
+CARDS: Final[tuple[str, ...]] = tuple(row["id"] for row in _RAW["question_cards"])
+CARD_EFFECTS: Final[tuple[Effect, ...]] = tuple(
+    _effect(row["effect"]) for row in _RAW["question_cards"]
+)
 C_MIXED, C_ENGINEER, C_FACTORY, C_BLACK_WORKER, C_LOCO9 = (
     CARDS.index(name) for name in ("mixed", "engineer", "factory", "black-worker", "locomotive-9")
 )
@@ -340,21 +346,21 @@ class BonusCard:
     value: Any
 
 
-BONUS_CARDS: tuple[BonusCard, ...] = tuple(
+BONUS_CARDS: Final[tuple[BonusCard, ...]] = tuple(
     BonusCard(i, row["id"], row["rule"], row["value"])
     for i, row in enumerate(_RAW["end_bonus_cards"])
 )
-BONUS_IDS: tuple[str, ...] = tuple(c.id for c in BONUS_CARDS)
-EXTRA_ENGINEER_CARD: int = next(c.index for c in BONUS_CARDS if c.rule == "extra-engineer")
-BONUS_REMOVED: int = _RAW["end_bonus_deal"]["removed"]
-BONUS_INSTEAD: int = _RAW["end_bonus_deal"]["instead_points"]
+BONUS_IDS: Final[tuple[str, ...]] = tuple(c.id for c in BONUS_CARDS)
+EXTRA_ENGINEER_CARD: Final[int] = next(c.index for c in BONUS_CARDS if c.rule == "extra-engineer")
+BONUS_REMOVED: Final[int] = _RAW["end_bonus_deal"]["removed"]
+BONUS_INSTEAD: Final[int] = _RAW["end_bonus_deal"]["instead_points"]
 
-START_BONUSES: tuple[str, ...] = tuple(row["id"] for row in _RAW["start_bonus_cards"])
-START_EFFECTS: tuple[Effect, ...] = tuple(
+START_BONUSES: Final[tuple[str, ...]] = tuple(row["id"] for row in _RAW["start_bonus_cards"])
+START_EFFECTS: Final[tuple[Effect, ...]] = tuple(
     _effect(row["effect"]) for row in _RAW["start_bonus_cards"]
 )
-PASS_POINTS: tuple[int, ...] = tuple(_RAW["turn_order_points"]["value"])
-MAJORITY: tuple[int, ...] = tuple(_RAW["engineer_majority"]["value"])
+PASS_POINTS: Final[tuple[int, ...]] = tuple(_RAW["turn_order_points"]["value"])
+MAJORITY: Final[tuple[int, ...]] = tuple(_RAW["engineer_majority"]["value"])
 
 
 def raw_entries() -> list[tuple[str, Any, str, str]]:

@@ -9,6 +9,8 @@ private space, usable once a round, in part if he likes.
 
 from __future__ import annotations
 
+from typing import Final
+
 from eurotable.games.russian_railroads import feasibility
 from eurotable.games.russian_railroads.data import (
     ENGINEERS,
@@ -19,10 +21,10 @@ from eurotable.games.russian_railroads.data import (
 )
 from eurotable.games.russian_railroads.state import RussianRailroadsState
 
-_VARIABLE: dict[int, tuple[int, ...]] = {
+_VARIABLE: Final[dict[int, tuple[int, ...]]] = {
     n: tuple(i for i, kind in enumerate(SETUPS[n].strip) if kind == "variable") for n in SETUPS
 }
-_HIRE: dict[int, int] = {n: SETUPS[n].strip.index("hire") for n in SETUPS}
+_HIRE: Final[dict[int, int]] = {n: SETUPS[n].strip.index("hire") for n in SETUPS}
 
 
 def variable(players: int) -> tuple[int, ...]:

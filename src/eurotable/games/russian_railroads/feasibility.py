@@ -12,6 +12,7 @@ the real decisions on copies.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Final
 
 from eurotable.games.russian_railroads import industry, locomotives, player_board, tracks
 from eurotable.games.russian_railroads.data import (
@@ -52,7 +53,7 @@ from eurotable.games.russian_railroads.state import (
     RussianRailroadsState,
 )
 
-REPEATABLE: tuple[bool, ...] = tuple(
+REPEATABLE: Final[tuple[bool, ...]] = tuple(
     s.one_worker and not s.effect.temporary_workers and not s.effect.claim and not s.effect.repeat
     for s in SPACES
 )
@@ -343,7 +344,7 @@ def repeatable(
     return Means(state, seat, rescue).repeatable(must)
 
 
-BUILDS: tuple[bool, ...] = tuple(
+BUILDS: Final[tuple[bool, ...]] = tuple(
     bool(s.one_worker and s.effect.loco_or_factory and REPEATABLE[s.index]) for s in SPACES
 )
 """The one-worker spaces whose repeat may build a factory."""
@@ -430,11 +431,11 @@ def _reach_may_grow(state: RussianRailroadsState, player: Player) -> bool:
     return False
 
 
-_BUILD_ITEMS = frozenset((I_LOF, I_FACTORY, I_REPEAT))
+_BUILD_ITEMS: Final = frozenset((I_LOF, I_FACTORY, I_REPEAT))
 """Pending items that may build a factory."""
-_GROW_ITEMS = frozenset((I_LOCO, I_LOF, I_FACTORY, I_REPEAT, I_TOKEN, I_CARD))
+_GROW_ITEMS: Final = frozenset((I_LOCO, I_LOF, I_FACTORY, I_REPEAT, I_TOKEN, I_CARD))
 """Pending items that may lead to a locomotive placed."""
-_STEP_COLOURS: tuple[tuple[int, ...], ...] = (*KIND_COLOURS, (BLACK,))
+_STEP_COLOURS: Final[tuple[tuple[int, ...], ...]] = (*KIND_COLOURS, (BLACK,))
 """The colours a step item allows (the black worker's bonus step last)."""
 
 

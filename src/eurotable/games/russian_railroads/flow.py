@@ -9,6 +9,7 @@ a single possibility are taken without asking.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Final
 
 from eurotable.core.actions import Action
 from eurotable.games.russian_railroads import (
@@ -50,7 +51,7 @@ from eurotable.games.russian_railroads.state import (
 )
 from eurotable.i18n import N_, _, tr
 
-START_ACTIONS: tuple[RRAction, ...] = table(START, len(START_BONUSES))
+START_ACTIONS: Final[tuple[RRAction, ...]] = table(START, len(START_BONUSES))
 
 
 def legal_start(state: RussianRailroadsState) -> list[RRAction]:
@@ -106,7 +107,7 @@ def _over(state: RussianRailroadsState) -> list[RRAction]:
     return []
 
 
-_LEGAL: tuple[Callable[[RussianRailroadsState], list[RRAction]], ...] = (
+_LEGAL: Final[tuple[Callable[[RussianRailroadsState], list[RRAction]], ...]] = (
     legal_start,
     spaces.legal_main,
     spaces.legal_pay,
@@ -116,7 +117,7 @@ _LEGAL: tuple[Callable[[RussianRailroadsState], list[RRAction]], ...] = (
     spaces.legal_reuse,
     _over,
 )
-_PERFORM: tuple[Callable[[RussianRailroadsState, RRAction], None], ...] = (
+_PERFORM: Final[tuple[Callable[[RussianRailroadsState, RRAction], None], ...]] = (
     perform_start,
     perform_main,
     perform_pay,
@@ -125,7 +126,7 @@ _PERFORM: tuple[Callable[[RussianRailroadsState, RRAction], None], ...] = (
     perform_notch,
     perform_reuse,
 )
-_PHASE_STEP = (S_START, S_MAIN, S_REUSE, S_OVER)
+_PHASE_STEP: Final = (S_START, S_MAIN, S_REUSE, S_OVER)
 
 
 def legal(state: RussianRailroadsState) -> list[RRAction]:

@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from functools import lru_cache
 from operator import itemgetter
+from typing import Final
 
 from eurotable.games.russian_railroads import (
     bonus_cards,
@@ -85,19 +86,19 @@ from eurotable.games.russian_railroads.state import (
     RussianRailroadsState,
 )
 
-STEPS: tuple[RRAction, ...] = table(STEP, 15)
-MARKERS: tuple[RRAction, ...] = table(MARKER, 2)
-TAKE_LOCO = act(LOCOMOTIVE)
-FACTORIES: tuple[RRAction, ...] = table(FACTORY, LEVELS + 1)
-REPEATS: tuple[RRAction, ...] = table(REPEAT, len(SPACES))
-AGAINS: tuple[RRAction, ...] = table(AGAIN, 3)
-TOKEN_ACTIONS: tuple[RRAction, ...] = table(TOKEN, len(TOKENS))
-CARD_ACTIONS: tuple[RRAction, ...] = table(CARD, len(CARDS))
-BONUSES: tuple[RRAction, ...] = table(BONUS, len(BONUS_CARDS) + 1)
-PUTS: tuple[RRAction, ...] = table(PUT, 30)
-RETURN_ACTION = act(RETURN)
-DONE_ACTION = act(DONE)
-NOTCHES: tuple[RRAction, ...] = table(NOTCH, 5)
+STEPS: Final[tuple[RRAction, ...]] = table(STEP, 15)
+MARKERS: Final[tuple[RRAction, ...]] = table(MARKER, 2)
+TAKE_LOCO: Final = act(LOCOMOTIVE)
+FACTORIES: Final[tuple[RRAction, ...]] = table(FACTORY, LEVELS + 1)
+REPEATS: Final[tuple[RRAction, ...]] = table(REPEAT, len(SPACES))
+AGAINS: Final[tuple[RRAction, ...]] = table(AGAIN, 3)
+TOKEN_ACTIONS: Final[tuple[RRAction, ...]] = table(TOKEN, len(TOKENS))
+CARD_ACTIONS: Final[tuple[RRAction, ...]] = table(CARD, len(CARDS))
+BONUSES: Final[tuple[RRAction, ...]] = table(BONUS, len(BONUS_CARDS) + 1)
+PUTS: Final[tuple[RRAction, ...]] = table(PUT, 30)
+RETURN_ACTION: Final = act(RETURN)
+DONE_ACTION: Final = act(DONE)
+NOTCHES: Final[tuple[RRAction, ...]] = table(NOTCH, 5)
 A_DOUBLER, A_INDUSTRY, A_BLACK = range(3)
 
 
@@ -107,26 +108,26 @@ def _priority(colour: int, must: bool) -> tuple[int, ...]:
     return (colour, *wide, *bonus) if must else (colour, *bonus, *wide)
 
 
-_CONSUMERS: tuple[tuple[tuple[int, ...], ...], ...] = (
+_CONSUMERS: Final[tuple[tuple[tuple[int, ...], ...], ...]] = (
     tuple(_priority(c, False) for c in range(5)),
     tuple(_priority(c, True) for c in range(5)),
 )
 """For an optional / a mandatory frame and a colour: the items a step may use, best first."""
 
 
-_ALLOWS: tuple[int, ...] = tuple(
+_ALLOWS: Final[tuple[int, ...]] = tuple(
     sum(1 << colour for colour in range(5) if item in _CONSUMERS[0][colour])
     for item in range(len(ITEMS))
 )
 """For each item: the bit set of the colours a step using it may take (0: not a step)."""
-_STEP_ARGS: tuple[tuple[int, ...], ...] = tuple(
+_STEP_ARGS: Final[tuple[tuple[int, ...], ...]] = tuple(
     tuple(colour * 3 + route for colour in range(5) if mask >> colour & 1 for route in range(3))
     for mask in range(1 << 5)
 )
 """For a bit set of colours: their step actions' arguments, in order."""
 
 
-_KIND_ROOMS: tuple[Callable[[list[int]], tuple[int, ...]], ...] = tuple(
+_KIND_ROOMS: Final[tuple[Callable[[list[int]], tuple[int, ...]], ...]] = tuple(
     itemgetter(*(colour * 3 + route for colour in colours for route in range(3)))
     for colours in KIND_COLOURS
 )
@@ -595,7 +596,7 @@ def choices(state: RussianRailroadsState) -> list[RRAction]:
     return actions
 
 
-_HELPERS_FIRST: dict[int, int] = {DONE: 0, FACTORY: 1, TOKEN: 2, CARD: 2, MARKER: 3, STEP: 5}
+_HELPERS_FIRST: Final[dict[int, int]] = {DONE: 0, FACTORY: 1, TOKEN: 2, CARD: 2, MARKER: 3, STEP: 5}
 
 
 def _first(action: RRAction) -> int:

@@ -8,6 +8,8 @@ factory's action; entering the "?" space lets the player use a "?" token, once a
 
 from __future__ import annotations
 
+from typing import Final
+
 from eurotable.games.russian_railroads import effects
 from eurotable.games.russian_railroads.data import (
     FACTORY_EFFECTS,
@@ -27,13 +29,13 @@ from eurotable.games.russian_railroads.state import (
     RussianRailroadsState,
 )
 
-TOKEN_BIT = 1 << len(SPECIALS)
+TOKEN_BIT: Final = 1 << len(SPECIALS)
 """The bit of ``Player.fired`` for the industry "?" space."""
-TOKEN_SPACE = len(TOKEN_SPECIALS)
+TOKEN_SPACE: Final = len(TOKEN_SPECIALS)
 """The index of the industry "?" space among a board's "?" spaces."""
 
 
-_LIMITS: tuple[int, ...] = (*NOTCHES, INDUSTRY_END + 1)
+_LIMITS: Final[tuple[int, ...]] = (*NOTCHES, INDUSTRY_END + 1)
 """``limit`` by the number of factories built (the notches fill left to right)."""
 
 

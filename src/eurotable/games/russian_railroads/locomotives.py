@@ -11,11 +11,13 @@ else happens; then the new reaches may fire benefits of the player board.
 
 from __future__ import annotations
 
+from typing import Final
+
 from eurotable.games.russian_railroads import player_board
 from eurotable.games.russian_railroads.data import LEVELS
 from eurotable.games.russian_railroads.state import LOCO_SLOT_ROUTE, RussianRailroadsState
 
-SLOTS_OF: tuple[tuple[int, ...], ...] = tuple(
+SLOTS_OF: Final[tuple[tuple[int, ...], ...]] = tuple(
     tuple(slot for slot, r in enumerate(LOCO_SLOT_ROUTE) if r == route) for route in range(3)
 )
 

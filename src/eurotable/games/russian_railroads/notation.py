@@ -8,6 +8,7 @@ the rules can dispatch on them through tuples.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
 from eurotable.core.actions import Action, notation_words
 from eurotable.core.errors import BadNotation
@@ -23,7 +24,7 @@ from eurotable.games.russian_railroads.data import (
 )
 from eurotable.i18n import _
 
-VERBS: tuple[str, ...] = (
+VERBS: Final[tuple[str, ...]] = (
     "place",
     "pass",
     "pay",
@@ -62,10 +63,10 @@ VERBS: tuple[str, ...] = (
     DONE,
 ) = range(len(VERBS))
 
-AGAIN_CHOICES: tuple[str, ...] = ("doubler", "industry", "black")
-BONUS_POINTS = len(BONUS_IDS)
+AGAIN_CHOICES: Final[tuple[str, ...]] = ("doubler", "industry", "black")
+BONUS_POINTS: Final = len(BONUS_IDS)
 """``bonus points``: ten points instead of an end-bonus card."""
-NEW_FACTORY = 0
+NEW_FACTORY: Final = 0
 """``factory new``: flip the lowest locomotive of the supply into a factory."""
 
 
@@ -80,8 +81,8 @@ def _payments() -> tuple[tuple[int, int, int], ...]:
     return tuple(found)
 
 
-PAYMENTS: tuple[tuple[int, int, int], ...] = _payments()
-PAYMENT_INDEX: dict[tuple[int, int, int], int] = {p: i for i, p in enumerate(PAYMENTS)}
+PAYMENTS: Final[tuple[tuple[int, int, int], ...]] = _payments()
+PAYMENT_INDEX: Final[dict[tuple[int, int, int], int]] = {p: i for i, p in enumerate(PAYMENTS)}
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -95,8 +96,12 @@ class RRAction(Action):
     verb: int = PASS
     arg: int = 0
 
-    __eq__ = object.__eq__
-    __hash__ = object.__hash__
+    # Written as methods (not ``__eq__ = object.__eq__``), which mypyc compiles.
+    def __eq__(self, other: object) -> bool:
+        return self is other
+
+    def __hash__(self) -> int:
+        return id(self)
 
 
 def _text(verb: int, arg: int) -> str:
@@ -151,14 +156,14 @@ def _arguments(verb: int) -> range | list[int]:
     return range(sizes.get(verb, 1))
 
 
-ALL_ACTIONS: tuple[RRAction, ...] = tuple(
+ALL_ACTIONS: Final[tuple[RRAction, ...]] = tuple(
     RRAction(_text(verb, arg), verb, arg) for verb in range(len(VERBS)) for arg in _arguments(verb)
 )
 """Every text of the notation, in a fixed order (the learning environments use the tighter
 catalogue of ``eurotable.rl.russian_railroads``, which leaves out what a set-up cannot offer)."""
 
-_BY_KEY: dict[tuple[int, int], RRAction] = {(a.verb, a.arg): a for a in ALL_ACTIONS}
-_BY_TEXT: dict[str, RRAction] = {a.text: a for a in ALL_ACTIONS}
+_BY_KEY: Final[dict[tuple[int, int], RRAction]] = {(a.verb, a.arg): a for a in ALL_ACTIONS}
+_BY_TEXT: Final[dict[str, RRAction]] = {a.text: a for a in ALL_ACTIONS}
 
 
 def act(verb: int, arg: int = 0) -> RRAction:
@@ -171,9 +176,10 @@ def table(verb: int, size: int) -> tuple[RRAction, ...]:
     return tuple(act(verb, arg) for arg in range(size))
 
 
-def parse(text: str) -> RRAction:
+def parse(text: object) -> RRAction:
     """The action written ``text`` (extra spaces are ignored, nothing else is)."""
     words = notation_words(text)
+    assert isinstance(text, str)  # anything else was refused by notation_words
     action = _BY_TEXT.get(" ".join(words))
     if action is None:
         verb = words[0] if words else ""

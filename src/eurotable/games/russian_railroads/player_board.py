@@ -8,6 +8,8 @@ Petersburg doubling, Kiev bonuses, the medal) are read at scoring time instead.
 
 from __future__ import annotations
 
+from typing import Final
+
 from eurotable.games.russian_railroads.data import (
     END_STATION_POINTS,
     GAINS,
@@ -25,11 +27,11 @@ from eurotable.games.russian_railroads.state import (
 )
 from eurotable.games.russian_railroads.tracks import white_free_steps
 
-_BY_ROUTE: tuple[tuple[int, ...], ...] = tuple(
+_BY_ROUTE: Final[tuple[tuple[int, ...], ...]] = tuple(
     tuple(i for i, s in enumerate(SPECIALS) if s.route == route) for route in range(3)
 )
-_ALL: tuple[int, ...] = tuple(range(len(SPECIALS)))
-_TOKEN_SPACE: dict[int, int] = {special: n for n, special in enumerate(TOKEN_SPECIALS)}
+_ALL: Final[tuple[int, ...]] = tuple(range(len(SPECIALS)))
+_TOKEN_SPACE: Final[dict[int, int]] = {special: n for n, special in enumerate(TOKEN_SPECIALS)}
 
 
 def reach(player: Player, route: int) -> int:

@@ -10,6 +10,7 @@ factories, "?" tokens, "?" cards and bonus cards do is told from the data file
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Final
 
 from eurotable.games.russian_railroads import engineers, locomotives, words
 from eurotable.games.russian_railroads.data import (
@@ -70,7 +71,7 @@ from eurotable.games.russian_railroads.state import (
 from eurotable.i18n import N_, Nn_, Plural, _, join_and, n_, np_, tr
 
 # TRANSLATORS: which of the player's industry markers, or which factory notch.
-ORDINALS = (N_("first"), N_("second"), N_("third"), N_("fourth"), N_("fifth"))
+ORDINALS: Final = (N_("first"), N_("second"), N_("third"), N_("fourth"), N_("fifth"))
 
 
 def plural(count: int, noun: str, nouns: str | None = None) -> str:
@@ -86,7 +87,7 @@ def listing(parts: Sequence[str]) -> str:
 # -- what components do -------------------------------------------------------------------
 
 # TRANSLATORS: the steps an effect gives ("the action space for 3 black track steps").
-_STEP_NOUNS: dict[int, Plural] = {
+_STEP_NOUNS: Final[dict[int, Plural]] = {
     0: Nn_("{n} black track step", "{n} black track steps"),
     1: Nn_("{n} grey track step", "{n} grey track steps"),
     2: Nn_("{n} brown track step", "{n} brown track steps"),
@@ -142,7 +143,7 @@ def special_text(special: str) -> str:
     raise KeyError(special)
 
 
-SPECIALS_TEXTED = (
+SPECIALS_TEXTED: Final = (
     "revaluation",
     "second-marker",
     "kiev-medal",
@@ -211,7 +212,7 @@ def effect_text(effect: Effect) -> str:
 
 
 # TRANSLATORS: what an end-bonus card counts, "{n} points per …" ({n} is the points).
-_BONUS_PER: dict[str, Plural] = {
+_BONUS_PER: Final[dict[str, Plural]] = {
     "per-extra-worker": Nn_("{n} point per worker you gained", "{n} points per worker you gained"),
     "per-end-station": Nn_(
         "{n} point per end station you reached", "{n} points per end station you reached"
@@ -283,7 +284,7 @@ def space_text(space: Space, own: bool = False) -> str:
 
 C_STEPS, C_INDUSTRY = 0, 1
 """The categories of pending items that are counted down in the prompt."""
-_CATEGORY: dict[int, int] = {
+_CATEGORY: Final[dict[int, int]] = {
     **dict.fromkeys(range(I_BONUS_BLACK + 1), C_STEPS),
     I_INDUSTRY: C_INDUSTRY,
     I_LOF: 2,
@@ -297,7 +298,7 @@ _CATEGORY: dict[int, int] = {
 }
 """Pending items by what the player does with them (all track steps are one)."""
 # TRANSLATORS: what is left of an action ("Stop here, leaving 2 track steps unused").
-_ITEM_NOUNS: tuple[Plural, ...] = (
+_ITEM_NOUNS: Final[tuple[Plural, ...]] = (
     Nn_("{n} track step", "{n} track steps"),
     Nn_("{n} industry step", "{n} industry steps"),
     Nn_("{n} locomotive or factory", "{n} locomotives or factories"),
@@ -309,7 +310,7 @@ _ITEM_NOUNS: tuple[Plural, ...] = (
     Nn_("{n} '?' card", "{n} '?' cards"),
     Nn_("{n} end-bonus card", "{n} end-bonus cards"),
 )
-_CHOICES: tuple[str, ...] = (
+_CHOICES: Final[tuple[str, ...]] = (
     N_("Choose a track step"),
     N_("Choose the industry marker to move"),
     N_("Take a locomotive or build a factory"),
@@ -356,7 +357,7 @@ def _pay_prompt(state: RussianRailroadsState) -> str:
     return _("Choose how to pay for {space}", space=space_text(space, own))
 
 
-_PROMPTS: dict[int, Callable[[RussianRailroadsState], str]] = {
+_PROMPTS: Final[dict[int, Callable[[RussianRailroadsState], str]]] = {
     S_START: lambda state: _("Choose a starting-bonus card"),
     S_MAIN: lambda state: _("Place workers on an action space, or pass"),
     S_PAY: _pay_prompt,
@@ -565,7 +566,7 @@ def _done(state: RussianRailroadsState, arg: int) -> str:
     return _("Stop here, leaving {items} unused", items=items_text(top.pool + top.later))
 
 
-_DESCRIBE: tuple[Callable[[RussianRailroadsState, int], str], ...] = (
+_DESCRIBE: Final[tuple[Callable[[RussianRailroadsState, int], str], ...]] = (
     _place,
     _pass,
     _pay,

@@ -9,6 +9,7 @@ engineers are the player's own spaces: usable once a round, in part if he likes.
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Final
 
 from eurotable.games.russian_railroads import effects, engineers, feasibility, frames
 from eurotable.games.russian_railroads.data import (
@@ -42,10 +43,10 @@ from eurotable.games.russian_railroads.state import (
 )
 from eurotable.i18n import _
 
-PLACES: tuple[RRAction, ...] = table(PLACE, len(SPACES))
-PAYS: tuple[RRAction, ...] = table(PAY, len(PAYMENTS))
-PASS_ACTION = act(PASS)
-ON_BOARD: dict[int, tuple[Space, ...]] = {
+PLACES: Final[tuple[RRAction, ...]] = table(PLACE, len(SPACES))
+PAYS: Final[tuple[RRAction, ...]] = table(PAY, len(PAYMENTS))
+PASS_ACTION: Final = act(PASS)
+ON_BOARD: Final[dict[int, tuple[Space, ...]]] = {
     players: tuple(s for s in BOARD_SPACES if players in s.players) for players in SETUPS
 }
 
@@ -81,7 +82,7 @@ def _rows(players: int, last: bool, pieces: int) -> tuple[_Row, ...]:
     )
 
 
-_ROWS: dict[tuple[int, bool, int], tuple[_Row, ...]] = {
+_ROWS: Final[dict[tuple[int, bool, int], tuple[_Row, ...]]] = {
     (players, last, pieces): _rows(players, last, pieces)
     for players in ON_BOARD
     for last in (False, True)

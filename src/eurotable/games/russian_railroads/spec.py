@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, Final
 
 from eurotable.core.actions import Action
 from eurotable.core.errors import BadOption, BadPosition
@@ -20,9 +20,9 @@ from eurotable.games.russian_railroads.notation import RRAction, parse
 from eurotable.games.russian_railroads.setup import new_state
 from eurotable.i18n import N_, _, join_list, tr
 
-OPTIONS: tuple[OptionSpec, ...] = ()
+OPTIONS: Final[tuple[OptionSpec, ...]] = ()
 
-SCORE_LABELS = (
+SCORE_LABELS: Final = (
     N_("Trans-Siberian Railroad"),
     N_("Moscow–St Petersburg line"),
     N_("Moscow–Kiev line"),
@@ -64,7 +64,7 @@ class RussianRailroadsSpec(GameSpec):
             )
         return new_state(players, resolve_options(OPTIONS, options), seed)
 
-    def parse_action(self, text: str) -> RRAction:
+    def parse_action(self, text: object) -> RRAction:
         return parse(text)
 
     def from_json(self, data: Any) -> RussianRailroads:

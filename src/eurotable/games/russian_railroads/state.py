@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Self
+from typing import Any, Final, Self
 
 from eurotable.core.errors import BadPosition
 from eurotable.core.events import Event
@@ -46,14 +46,14 @@ from eurotable.games.russian_railroads.data import (
 )
 from eurotable.games.russian_railroads.notation import RRAction
 
-STEPS: tuple[str, ...] = ("start", "main", "pay", "frame", "put", "notch", "reuse", "over")
+STEPS: Final[tuple[str, ...]] = ("start", "main", "pay", "frame", "put", "notch", "reuse", "over")
 """The kinds of decision that can be pending."""
 S_START, S_MAIN, S_PAY, S_FRAME, S_PUT, S_NOTCH, S_REUSE, S_OVER = range(len(STEPS))
-PHASES: tuple[str, ...] = ("start", "play", "reuse", "over")
+PHASES: Final[tuple[str, ...]] = ("start", "play", "reuse", "over")
 """Where the game returns once the pending effects are done."""
 P_START, P_PLAY, P_REUSE, P_OVER = range(len(PHASES))
 
-CATEGORIES: tuple[str, ...] = (
+CATEGORIES: Final[tuple[str, ...]] = (
     "trans-siberian",
     "st-petersburg",
     "kiev",
@@ -83,17 +83,17 @@ CATEGORIES: tuple[str, ...] = (
     SC_MAJORITY,
 ) = range(len(CATEGORIES))
 
-PIECES: tuple[str, ...] = ("worker", "temporary", "black", "coin")
+PIECES: Final[tuple[str, ...]] = ("worker", "temporary", "black", "coin")
 """What can stand on a space: own worker, temporary worker, the black worker, a coin."""
 PC_WORKER, PC_TEMP, PC_BLACK, PC_COIN = range(len(PIECES))
 
-LOCO_SLOT_ROUTE: tuple[int, ...] = (0, 0, 1, 2)
+LOCO_SLOT_ROUTE: Final[tuple[int, ...]] = (0, 0, 1, 2)
 """Locomotive slots of a player board: two on the Trans-Siberian, St Petersburg, Kiev."""
-TOKEN_SPACES = len(TOKEN_SPECIALS) + 1
+TOKEN_SPACES: Final = len(TOKEN_SPECIALS) + 1
 """The "?" spaces of a board: the route spaces, then the industry-track space."""
-ROUTE_SLOTS = len(ROUTES) * len(COLOURS)
+ROUTE_SLOTS: Final = len(ROUTES) * len(COLOURS)
 
-ITEMS: tuple[str, ...] = (
+ITEMS: Final[tuple[str, ...]] = (
     *COLOURS,
     "any",
     "black-or-grey",
@@ -112,36 +112,48 @@ ITEMS: tuple[str, ...] = (
 I_BONUS_BLACK, I_INDUSTRY, I_LOF, I_LOCO, I_FACTORY, I_REPEAT = range(7, 13)
 I_AGAIN, I_TOKEN, I_CARD, I_END_BONUS = range(13, 17)
 
-ORIGINS: tuple[str, ...] = ("space", "repeat", "factory", "token-space", "token", "card", "start")
+ORIGINS: Final[tuple[str, ...]] = (
+    "space",
+    "repeat",
+    "factory",
+    "token-space",
+    "token",
+    "card",
+    "start",
+)
 O_SPACE, O_REPEAT, O_FACTORY, O_TOKEN_SPACE, O_TOKEN, O_CARD, O_START = range(len(ORIGINS))
+
+
+_PLAYER_KEYS: Final = (
+    "black",
+    "black_hand",
+    "card",
+    "coins",
+    "doublers",
+    "engineer_used",
+    "engineers",
+    "factories",
+    "fired",
+    "hand",
+    "locos",
+    "markers",
+    "passed",
+    "placed",
+    "score",
+    "special",
+    "temp",
+    "tokens",
+    "tracks",
+    "used",
+    "workers",
+)
+"""A player's fields: its JSON keys (a compiled class has no ``__slots__`` to read)."""
 
 
 class Player:
     """One player's board and supply."""
 
-    __slots__ = (
-        "black",
-        "black_hand",
-        "card",
-        "coins",
-        "doublers",
-        "engineer_used",
-        "engineers",
-        "factories",
-        "fired",
-        "hand",
-        "locos",
-        "markers",
-        "passed",
-        "placed",
-        "score",
-        "special",
-        "temp",
-        "tokens",
-        "tracks",
-        "used",
-        "workers",
-    )
+    __slots__ = _PLAYER_KEYS
 
     def __init__(self) -> None:
         self.tracks = [0] * ROUTE_SLOTS
@@ -272,8 +284,7 @@ class Player:
         return player
 
 
-_PLAYER_KEYS = tuple(Player.__slots__)
-_MOST_WORKERS = max(s.start_workers + s.extra_workers for s in SETUPS.values())
+_MOST_WORKERS: Final = max(s.start_workers + s.extra_workers for s in SETUPS.values())
 
 
 class Frame:
@@ -334,7 +345,7 @@ class Frame:
         return frame
 
 
-_ARGS = (
+_ARGS: Final = (
     len(SPACES),
     len(SPACES),
     LEVELS + 1,
@@ -344,10 +355,10 @@ _ARGS = (
     len(START_BONUSES),
 )
 """For each origin, how many arguments it has (``ORIGINS``' order)."""
-_MOST_ITEMS = 20
+_MOST_ITEMS: Final = 20
 
 
-_SCALARS = (
+_SCALARS: Final = (
     "rounds",
     "round",
     "actor",
@@ -359,10 +370,10 @@ _SCALARS = (
     "pending",
     "building",
 )
-HIDDEN: tuple[str, ...] = ("bonus_where", "bonus_log", "streams")
+HIDDEN: Final[tuple[str, ...]] = ("bonus_where", "bonus_log", "streams")
 """The parts of ``to_json`` a seat may not see (``view`` shows each seat its share)."""
-_FLAGS = ("carry_special", "busy")
-_LISTS = (
+_FLAGS: Final = ("carry_special", "busy")
+_LISTS: Final = (
     "order",
     "occupied",
     "claim_piece",
@@ -376,8 +387,8 @@ _LISTS = (
     "bonus_where",
     "bonus_log",
 )
-_FIELDS = PlainFields(_SCALARS, _FLAGS, _LISTS)
-_KEYS = (
+_FIELDS: Final = PlainFields(_SCALARS, _FLAGS, _LISTS)
+_KEYS: Final = (
     "game",
     "players",
     "options",
@@ -388,7 +399,7 @@ _KEYS = (
     "streams",
     *_FIELDS.keys(),
 )
-_MOST_FRAMES = 30
+_MOST_FRAMES: Final = 30
 """More pending effects than any chain of benefits stacks up."""
 
 

@@ -4,7 +4,7 @@ the current language)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, Final
 
 from eurotable.core.events import Event
 from eurotable.games.russian_railroads import words
@@ -155,7 +155,7 @@ def _player_lines(board: dict[str, Any], name: str, mine: list[str] | None) -> l
     return lines
 
 
-_STRIP_KINDS = {"variable": N_("variable"), "hire": N_("hire")}
+_STRIP_KINDS: Final = {"variable": N_("variable"), "hire": N_("hire")}
 """The engineer strip's spaces (a future engineer is shown by its number alone)."""
 
 
@@ -230,7 +230,7 @@ def render(obs: dict[str, Any], names: Sequence[str] | None = None) -> str:
     return "\n".join(lines)
 
 
-_STEPS = {
+_STEPS: Final = {
     "start": N_("starting-bonus card"),
     "main": N_("place workers or pass"),
     "pay": N_("payment"),
@@ -252,7 +252,7 @@ def describe(event: Event, names: list[str]) -> str:
     return line(who, d, names)
 
 
-_AGAIN = (N_("doubler"), N_("industry step"), N_("black track step"))
+_AGAIN: Final = (N_("doubler"), N_("industry step"), N_("black track step"))
 """What the mixed "?" card's ``again`` repeats, by ``notation.AGAIN_CHOICES``."""
 assert len(_AGAIN) == len(AGAIN_CHOICES)
 
@@ -331,7 +331,7 @@ def _round(who: str, d: dict[str, Any], names: list[str]) -> str:
     return _("round {round}", round=d["round"])
 
 
-_LINES: dict[str, Callable[[str, dict[str, Any], list[str]], str]] = {
+_LINES: Final[dict[str, Callable[[str, dict[str, Any], list[str]], str]]] = {
     "setup": lambda who, d, n: n_(
         "{n} player; turn order {order}",
         "{n} players; turn order {order}",

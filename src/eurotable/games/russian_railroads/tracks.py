@@ -13,6 +13,7 @@ copies; ``player_board.build`` performs a real step with its benefits.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from eurotable.games.russian_railroads.data import (
     ANY,
@@ -29,8 +30,8 @@ from eurotable.games.russian_railroads.data import (
     WHITE_FREE_STEPS,
 )
 
-_COLOURS_ON = tuple(r.colours for r in ROUTES)
-_TS_BLACK = TS * 5 + BLACK
+_COLOURS_ON: Final = tuple(r.colours for r in ROUTES)
+_TS_BLACK: Final = TS * 5 + BLACK
 _TS_WHITE = TS * 5 + WHITE
 
 
@@ -52,7 +53,7 @@ def room(tracks: list[int], route: int, colour: int) -> int:
     return gap if gap > 0 else 0
 
 
-_OWNED: tuple[tuple[int, ...], ...] = tuple(
+_OWNED: Final[tuple[tuple[int, ...], ...]] = tuple(
     tuple(
         min(1 + sum(1 for space in GAIN_SPACES if black >= space), _COLOURS_ON[route])
         for route in range(3)
@@ -60,7 +61,7 @@ _OWNED: tuple[tuple[int, ...], ...] = tuple(
     for black in range(LENGTHS[TS] + 1)
 )
 """For each Trans-Siberian black position: how many colours each route has (owned)."""
-_GAPS: tuple[tuple[tuple[int, int, int, int], ...], ...] = tuple(
+_GAPS: Final[tuple[tuple[tuple[int, int, int, int], ...], ...]] = tuple(
     tuple(
         (colour, colour * 3 + route, route * 5 + colour - 1, route * 5 + colour)
         for route in range(3)
@@ -70,9 +71,9 @@ _GAPS: tuple[tuple[tuple[int, int, int, int], ...], ...] = tuple(
 )
 """For each Trans-Siberian black position, every owned track behind another, whose room
 is the gap between the two: (colour, ``step_rooms`` index, slot ahead, slot)."""
-_STP_BLACK = STP * 5 + BLACK
-_KIEV_BLACK = KIEV * 5 + BLACK
-_ALL_LENGTHS = sum(LENGTHS)
+_STP_BLACK: Final = STP * 5 + BLACK
+_KIEV_BLACK: Final = KIEV * 5 + BLACK
+_ALL_LENGTHS: Final = sum(LENGTHS)
 
 
 def step_rooms(tracks: list[int]) -> list[int]:
@@ -116,7 +117,9 @@ def advance(tracks: list[int], colour: int, route: int) -> None:
         white_free_steps(tracks)
 
 
-_BLACK_KINDS = frozenset(kind for kind, colours in enumerate(KIND_COLOURS) if BLACK in colours)
+_BLACK_KINDS: Final = frozenset(
+    kind for kind, colours in enumerate(KIND_COLOURS) if BLACK in colours
+)
 """The step kinds that may take the black track."""
 
 

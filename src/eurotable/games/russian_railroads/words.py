@@ -7,10 +7,12 @@ routes' names come from the data file (extracted for the translators by
 
 from __future__ import annotations
 
+from typing import Final
+
 from eurotable.games.russian_railroads.data import COLOURS, ROUTES, TS
 from eurotable.i18n import _, p_, ptr
 
-GAME = "russian-railroads"
+GAME: Final = "russian-railroads"
 """The context of the data file's texts in the catalogs (``eurotable.i18n.extract``)."""
 
 

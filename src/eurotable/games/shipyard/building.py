@@ -12,6 +12,8 @@ only a tile that finishes a ship may be taken.
 
 from __future__ import annotations
 
+from typing import Final
+
 from eurotable.games.shipyard import displays, yard
 from eurotable.games.shipyard.common import budget, pay
 from eurotable.games.shipyard.notation import (
@@ -25,10 +27,10 @@ from eurotable.games.shipyard.notation import (
 )
 from eurotable.games.shipyard.state import Mode, ShipyardState, Step
 
-TILE_ACTIONS = table(Verb.TILE, DISPLAY_TILES + 3)
-SLOT_ACTIONS = table(Verb.SLOT, YARD_SLOTS)
-PASS = act(Verb.PASS)
-_COLUMNS_OF_KIND = ((0,), (1, 2), (3,))
+TILE_ACTIONS: Final = table(Verb.TILE, DISPLAY_TILES + 3)
+SLOT_ACTIONS: Final = table(Verb.SLOT, YARD_SLOTS)
+PASS: Final = act(Verb.PASS)
+_COLUMNS_OF_KIND: Final = ((0,), (1, 2), (3,))
 
 
 def price(state: ShipyardState, position: int) -> int:

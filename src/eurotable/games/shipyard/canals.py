@@ -11,6 +11,8 @@ asked only when there is a choice); the first cruise starts there.
 
 from __future__ import annotations
 
+from typing import Final
+
 from eurotable.games.shipyard.common import budget, pay
 from eurotable.games.shipyard.data import DX, DY
 from eurotable.games.shipyard.displays import refill_canals
@@ -29,7 +31,7 @@ from eurotable.games.shipyard.notation import (
 )
 from eurotable.games.shipyard.state import Player, ShipyardState, Step
 
-PICK_ACTIONS = table(Verb.CANAL, DISPLAY_SLOTS)
+PICK_ACTIONS: Final = table(Verb.CANAL, DISPLAY_SLOTS)
 
 Space = tuple[int, int]
 """A space of a player's system: (index of the tile in the player's lists, space)."""

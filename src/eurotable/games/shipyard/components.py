@@ -6,7 +6,7 @@ employees and contracts carry a sentence saying what they are (``sentences``).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from eurotable.games.shipyard.data import ACTIONS, EDITIONS, KINDS, Edition
 from eurotable.games.shipyard.scoring import PARTS
@@ -19,7 +19,7 @@ from eurotable.games.shipyard.sentences import (
     ship_text,
 )
 
-PART_LABELS: dict[str, str] = dict(
+PART_LABELS: Final[dict[str, str]] = dict(
     zip(
         PARTS,
         ("Crew", "Cannons and cranes", "Speed", "Officials and Blue Ribands"),

@@ -10,13 +10,13 @@ scores the contracts left in his hand, counting only ships that passed their cru
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from eurotable.games.shipyard.data import CAPTAIN, Edition
 from eurotable.games.shipyard.notation import NAMES, SYAction, Verb, act
 from eurotable.games.shipyard.state import Player, ShipyardState, Step
 
-_SAFETY = ("lifebuoy", "lifeboat", "lantern")
+_SAFETY: Final = ("lifebuoy", "lifeboat", "lantern")
 
 
 def discards_due(state: ShipyardState) -> int:

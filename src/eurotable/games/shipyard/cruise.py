@@ -20,6 +20,8 @@ rules leave no room for are taken without asking.
 
 from __future__ import annotations
 
+from typing import Final
+
 from eurotable.games.shipyard import canals, yard
 from eurotable.games.shipyard.data import (
     BUSINESSMAN,
@@ -58,15 +60,15 @@ from eurotable.games.shipyard.notation import (
 )
 from eurotable.games.shipyard.state import Player, ShipyardState, Step
 
-LAUNCH_ACTIONS = table(Verb.LAUNCH, YARD_SLOTS)
-ADD_ACTIONS = {
+LAUNCH_ACTIONS: Final = table(Verb.LAUNCH, YARD_SLOTS)
+ADD_ACTIONS: Final = {
     name: tuple(act(Verb.ADD, NAMES[name].piece[p]) for p in range(len(PIECES)))
     for name in EDITIONS
 }
 """``add PIECE`` for each piece slot, by edition."""
-BOOST_ACTIONS = table(Verb.BOOST, MAX_BOOST + 1)
-READY = act(Verb.READY)
-OUTSIDE = -2
+BOOST_ACTIONS: Final = table(Verb.BOOST, MAX_BOOST + 1)
+READY: Final = act(Verb.READY)
+OUTSIDE: Final = -2
 """As the tile a ship came from: it sailed in across its own space's outer side."""
 
 Grid = dict[tuple[int, int], int]

@@ -10,9 +10,9 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from importlib import resources
-from typing import Any
+from typing import Any, Final
 
-PIECES: tuple[str, ...] = (
+PIECES: Final[tuple[str, ...]] = (
     "captain",
     "businessman",
     "soldier",
@@ -27,12 +27,12 @@ this order (crew, the drive, equipment: also the order in which pieces go on a s
 file names them (``Edition.pieces``). The drive is the piece the stern's own mount takes:
 the 2nd edition's stoker, the 1st edition's propeller."""
 CAPTAIN, BUSINESSMAN, SOLDIER, DRIVE, CHIMNEY, SAIL, CANNON, CRANE = range(8)
-STOKER = DRIVE
+STOKER: Final = DRIVE
 """The drive slot under its 2nd-edition name."""
-_SAME_IN_EVERY_EDITION = (CAPTAIN, BUSINESSMAN, SOLDIER, CHIMNEY, SAIL, CANNON, CRANE)
+_SAME_IN_EVERY_EDITION: Final = (CAPTAIN, BUSINESSMAN, SOLDIER, CHIMNEY, SAIL, CANNON, CRANE)
 """The slots whose piece every edition names alike (the rules refer to them by slot)."""
 
-ACTIONS: tuple[str, ...] = (
+ACTIONS: Final[tuple[str, ...]] = (
     "build",
     "canal",
     "goods",
@@ -43,19 +43,27 @@ ACTIONS: tuple[str, ...] = (
     "subsidy",
 )
 BUILD, CANAL, GOODS, EQUIPMENT, CREW, EMPLOYEE, EXCHANGE, SUBSIDY = range(8)
-LAST_TILE = 8
+LAST_TILE: Final = 8
 """The solo tile that sends an automaton to the last action tile of the row."""
 
-ICONS: tuple[str, ...] = ("", "military", "trade", "lantern", "lifeboat", "lifebuoy", "riband")
+ICONS: Final[tuple[str, ...]] = (
+    "",
+    "military",
+    "trade",
+    "lantern",
+    "lifeboat",
+    "lifebuoy",
+    "riband",
+)
 NO_ICON, MILITARY, TRADE, LANTERN, LIFEBOAT, LIFEBUOY, RIBAND = range(7)
-DIRECTIONS = ("N", "E", "S", "W")
-DX = (0, 1, 0, -1)
-DY = (-1, 0, 1, 0)
+DIRECTIONS: Final = ("N", "E", "S", "W")
+DX: Final = (0, 1, 0, -1)
+DY: Final = (-1, 0, 1, 0)
 
 BOW, MIDDLE, STERN = 0, 1, 2
-KINDS = ("bow", "middle", "stern")
-DECKS = ("bow", "middle-1", "middle-2", "stern")
-DECK_KIND = (BOW, MIDDLE, MIDDLE, STERN)
+KINDS: Final = ("bow", "middle", "stern")
+DECKS: Final = ("bow", "middle-1", "middle-2", "stern")
+DECK_KIND: Final = (BOW, MIDDLE, MIDDLE, STERN)
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,7 +138,7 @@ class Employee:
     requires: int
 
 
-CARRY_CREW = 8
+CARRY_CREW: Final = 8
 
 
 @dataclass(frozen=True, slots=True)
@@ -535,7 +543,7 @@ def load(filename: str) -> Edition:
     )
 
 
-EDITIONS: dict[str, Edition] = {
+EDITIONS: Final[dict[str, Edition]] = {
     "second": load("second-edition.json"),
     "first": load("first-edition.json"),
 }

@@ -12,7 +12,7 @@ contracts; and fresh seeds for every random stream.
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Final
 
 from eurotable.core.errors import BadPosition
 from eurotable.core.rng import Stream
@@ -24,7 +24,7 @@ from eurotable.games.shipyard.state import Mode, Player, Stage, Step
 from eurotable.games.shipyard.track import EMPTY
 from eurotable.games.shipyard.view import FLOW, IDS
 
-_INDEX: dict[str, dict[str, dict[str, int]]] = {
+_INDEX: Final[dict[str, dict[str, dict[str, int]]]] = {
     name: {
         "ships": {t: i for i, t in enumerate(ids.ships)},
         "canals": {c: i for i, c in enumerate(ids.canals)},
@@ -34,7 +34,7 @@ _INDEX: dict[str, dict[str, dict[str, int]]] = {
     }
     for name, ids in IDS.items()
 }
-_STACKS = ("bows", "middles_1", "middles_2", "sterns")
+_STACKS: Final = ("bows", "middles_1", "middles_2", "sterns")
 """The ship-tile stacks by deck (``DECKS`` order)."""
 
 

@@ -11,11 +11,13 @@ exactly one spelling.
 
 from __future__ import annotations
 
+from typing import Final
+
 from eurotable.games.shipyard.common import earn, gain
 from eurotable.games.shipyard.notation import NAMES, SWAP_STRIDE, SYAction, Verb, act
 from eurotable.games.shipyard.state import ShipyardState, Step
 
-SELL = -1
+SELL: Final = -1
 
 
 def move_cube(state: ShipyardState) -> None:

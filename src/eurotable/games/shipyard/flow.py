@@ -20,6 +20,7 @@ the last tile; and a bonus action before the main one may not be paid with the i
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Final
 
 from eurotable.core.actions import Action
 from eurotable.games.shipyard import (
@@ -53,9 +54,9 @@ from eurotable.games.shipyard.notation import SYAction, Verb, act, table
 from eurotable.games.shipyard.state import Mode, ShipyardState, Stage, Step
 from eurotable.i18n import N_, _, tr
 
-ACTION_ACTIONS = table(Verb.ACTION, len(ACTIONS))
-BONUS_ACTIONS = table(Verb.BONUS, len(ACTIONS))
-PASS = act(Verb.PASS)
+ACTION_ACTIONS: Final = table(Verb.ACTION, len(ACTIONS))
+BONUS_ACTIONS: Final = table(Verb.BONUS, len(ACTIONS))
+PASS: Final = act(Verb.PASS)
 
 
 # -- what a player can do -----------------------------------------------------------------
@@ -349,7 +350,7 @@ def _next_completion(state: ShipyardState) -> None:
 
 # -- dispatch -----------------------------------------------------------------------------
 
-_BEGIN: dict[int, Callable[[ShipyardState], bool]] = {
+_BEGIN: Final[dict[int, Callable[[ShipyardState], bool]]] = {
     BUILD: building.begin,
     CANAL: canals.begin,
     GOODS: goods.begin,
@@ -359,7 +360,7 @@ _BEGIN: dict[int, Callable[[ShipyardState], bool]] = {
     EXCHANGE: exchange.begin,
 }
 
-_ACTION_STEPS: dict[Step, Callable[[ShipyardState, SYAction], bool]] = {
+_ACTION_STEPS: Final[dict[Step, Callable[[ShipyardState, SYAction], bool]]] = {
     Step.BUILD_TILE: building.perform_tile,
     Step.BUILD_SLOT: building.perform_slot,
     Step.CANAL_PICK: canals.perform_pick,
@@ -373,7 +374,7 @@ _ACTION_STEPS: dict[Step, Callable[[ShipyardState, SYAction], bool]] = {
     Step.TOKEN: canals.perform_token,
 }
 
-_CRUISE_STEPS: dict[Step, Callable[[ShipyardState, SYAction], bool]] = {
+_CRUISE_STEPS: Final[dict[Step, Callable[[ShipyardState, SYAction], bool]]] = {
     Step.LAUNCH: cruise.perform_launch,
     Step.OUTFIT: cruise.perform_outfit,
     Step.BOOST: cruise.perform_boost,
@@ -381,7 +382,7 @@ _CRUISE_STEPS: dict[Step, Callable[[ShipyardState, SYAction], bool]] = {
     Step.SAIL: cruise.perform_sail,
 }
 
-_LEGAL_BY_STEP: dict[Step, Callable[[ShipyardState], list[SYAction]]] = {
+_LEGAL_BY_STEP: Final[dict[Step, Callable[[ShipyardState], list[SYAction]]]] = {
     Step.CHOOSE: legal_choose,
     Step.BONUS: legal_bonus,
     Step.BUILD_TILE: building.legal_tile,
@@ -405,9 +406,9 @@ _LEGAL_BY_STEP: dict[Step, Callable[[ShipyardState], list[SYAction]]] = {
 }
 
 # Tuples indexed by step: IntEnum hashing is slow, indexing is not.
-_LEGAL = tuple(_LEGAL_BY_STEP.get(step) for step in Step)
-_ACTION = tuple(_ACTION_STEPS.get(step) for step in Step)
-_CRUISE = tuple(_CRUISE_STEPS.get(step) for step in Step)
+_LEGAL: Final = tuple(_LEGAL_BY_STEP.get(step) for step in Step)
+_ACTION: Final = tuple(_ACTION_STEPS.get(step) for step in Step)
+_CRUISE: Final = tuple(_CRUISE_STEPS.get(step) for step in Step)
 
 
 def legal(state: ShipyardState) -> list[SYAction]:

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from eurotable.games.shipyard.common import budget, pay
 from eurotable.games.shipyard.displays import refill_goods
 from eurotable.games.shipyard.notation import DISPLAY_SLOTS, SYAction, Verb, table
 from eurotable.games.shipyard.state import ShipyardState, Step
 
-PICK_ACTIONS = table(Verb.GOODS, DISPLAY_SLOTS)
+PICK_ACTIONS: Final = table(Verb.GOODS, DISPLAY_SLOTS)
 
 
 def options(state: ShipyardState, money: int) -> list[int]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from typing import Final
 
 from eurotable.games.shipyard import canals, yard
 from eurotable.games.shipyard.common import in_play
@@ -159,7 +160,7 @@ def broken(state: ShipyardState) -> list[str]:
     return problems
 
 
-_ACTION_OF_STEP: dict[Step, int] = {
+_ACTION_OF_STEP: Final[dict[Step, int]] = {
     Step.BUILD_TILE: BUILD,
     Step.BUILD_SLOT: BUILD,
     Step.CANAL_PICK: CANAL,
@@ -173,8 +174,8 @@ _ACTION_OF_STEP: dict[Step, int] = {
     Step.TRADE_GOOD: EXCHANGE,
 }
 """The action each decision of an action belongs to."""
-_CRUISE_STEPS = (Step.LAUNCH, Step.OUTFIT, Step.BOOST, Step.START, Step.SAIL)
-_SHIP_STEPS = (Step.OUTFIT, Step.BOOST, Step.START, Step.SAIL)
+_CRUISE_STEPS: Final = (Step.LAUNCH, Step.OUTFIT, Step.BOOST, Step.START, Step.SAIL)
+_SHIP_STEPS: Final = (Step.OUTFIT, Step.BOOST, Step.START, Step.SAIL)
 
 
 def unfit(state: ShipyardState) -> list[str]:

@@ -7,7 +7,7 @@ employees, contracts), so a line needs nothing but the event and the players' na
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final
 
 from eurotable.core.events import Event
 from eurotable.games.shipyard import words
@@ -127,7 +127,7 @@ def _end_near(d: dict[str, Any], who: str) -> str:
     return _("the end of the game is near (ship tiles)")
 
 
-_LINES: dict[str, Line] = {
+_LINES: Final[dict[str, Line]] = {
     "game-over": lambda d, who: _("the game is over"),
     "final-actions": lambda d, who: _("the regular turns are over: everybody takes a final action"),
     "solo-reshuffled": lambda d, who: _("the solo tiles are shuffled again"),

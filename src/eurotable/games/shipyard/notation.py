@@ -10,23 +10,24 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import IntEnum
+from typing import Final
 
 from eurotable.core.actions import Action, notation_words
 from eurotable.core.errors import BadNotation
 from eurotable.games.shipyard.data import ACTIONS, EDITIONS, Edition
 from eurotable.i18n import _
 
-COLUMNS = ("bow", "mid-a", "mid-b", "stern")
-ROWS = 5
-DISPLAY_TILES = len(COLUMNS) * ROWS
+COLUMNS: Final = ("bow", "mid-a", "mid-b", "stern")
+ROWS: Final = 5
+DISPLAY_TILES: Final = len(COLUMNS) * ROWS
 """Ship display positions: ``column * ROWS + row``, row 0 the free bottom row."""
-VIRTUAL_NAMES = ("virtual-bow", "virtual-middle", "virtual-stern")
-YARD_SLOTS = 9
-DISPLAY_SLOTS = 5
-COORDINATES = range(-1, 25)
+VIRTUAL_NAMES: Final = ("virtual-bow", "virtual-middle", "virtual-stern")
+YARD_SLOTS: Final = 9
+DISPLAY_SLOTS: Final = 5
+COORDINATES: Final = range(-1, 25)
 """Canal grid coordinates an action may name (positions are renumbered from 0)."""
-SPACES_PER_CANAL = 8
-MAX_BOOST = 40
+SPACES_PER_CANAL: Final = 8
+MAX_BOOST: Final = 40
 
 
 class Verb(IntEnum):
@@ -68,17 +69,17 @@ def _union(lists: list[list[str]]) -> tuple[str, ...]:
     return tuple(names)
 
 
-_EDITIONS = list(EDITIONS.values())
-PIECE_NAMES = _union([list(ed.pieces) for ed in _EDITIONS])
-GOODS_NAMES = _union([list(ed.goods) for ed in _EDITIONS])
-SWAP_STRIDE = 16
+_EDITIONS: Final = list(EDITIONS.values())
+PIECE_NAMES: Final = _union([list(ed.pieces) for ed in _EDITIONS])
+GOODS_NAMES: Final = _union([list(ed.goods) for ed in _EDITIONS])
+SWAP_STRIDE: Final = 16
 """``swap`` arguments are ``good * SWAP_STRIDE + piece`` (shared numbers; a power of two
 above the number of pieces, so ``arg % 8`` is the piece for the first eight)."""
-EMPLOYEE_IDS = _union([[e.id for e in ed.employees] for ed in _EDITIONS])
-CONTRACT_IDS = _union([[c.id for c in ed.contracts] for ed in _EDITIONS])
-CANAL_IDS = _union([[c.id for c in ed.canals] for ed in _EDITIONS])
-GOODS_TILE_IDS = _union([[g.id for g in ed.goods_tiles] for ed in _EDITIONS])
-SPACE_NAMES = _union([[n for c in ed.canals for n in c.names] for ed in _EDITIONS])
+EMPLOYEE_IDS: Final = _union([[e.id for e in ed.employees] for ed in _EDITIONS])
+CONTRACT_IDS: Final = _union([[c.id for c in ed.contracts] for ed in _EDITIONS])
+CANAL_IDS: Final = _union([[c.id for c in ed.canals] for ed in _EDITIONS])
+GOODS_TILE_IDS: Final = _union([[g.id for g in ed.goods_tiles] for ed in _EDITIONS])
+SPACE_NAMES: Final = _union([[n for c in ed.canals for n in c.names] for ed in _EDITIONS])
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,7 +117,7 @@ def _names(ed: Edition) -> Names:
     )
 
 
-NAMES: dict[str, Names] = {name: _names(ed) for name, ed in EDITIONS.items()}
+NAMES: Final[dict[str, Names]] = {name: _names(ed) for name, ed in EDITIONS.items()}
 
 
 def _tile_text(arg: int) -> str:
@@ -227,12 +228,12 @@ def _build() -> tuple[SYAction, ...]:
     return tuple(table.values())
 
 
-ALL_ACTIONS: tuple[SYAction, ...] = _build()
+ALL_ACTIONS: Final[tuple[SYAction, ...]] = _build()
 """Every text of the notation, in a fixed order (the learning environments use the tighter
 catalogue of ``eurotable.rl.shipyard``, which leaves out what a set-up cannot offer)."""
 
-_BY_KEY: dict[tuple[Verb, int], SYAction] = {(a.verb, a.arg): a for a in ALL_ACTIONS}
-_BY_TEXT: dict[str, SYAction] = {a.text: a for a in ALL_ACTIONS}
+_BY_KEY: Final[dict[tuple[Verb, int], SYAction]] = {(a.verb, a.arg): a for a in ALL_ACTIONS}
+_BY_TEXT: Final[dict[str, SYAction]] = {a.text: a for a in ALL_ACTIONS}
 
 
 def act(verb: Verb, arg: int = 0) -> SYAction:
@@ -249,9 +250,10 @@ def space_arg(canal_shared: int, space_name: str) -> int:
     return canal_shared * SPACES_PER_CANAL + SPACE_NAMES.index(space_name)
 
 
-def parse(text: str) -> SYAction:
+def parse(text: object) -> SYAction:
     """The action written ``text`` (extra spaces are ignored, nothing else is)."""
     words = notation_words(text)
+    assert isinstance(text, str)  # anything else was refused by notation_words
     action = _BY_TEXT.get(" ".join(words))
     if action is None:
         verb = words[0] if words else ""

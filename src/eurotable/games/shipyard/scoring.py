@@ -7,11 +7,13 @@ go to the player with more guilders; players still tied share the win.
 
 from __future__ import annotations
 
+from typing import Final
+
 from eurotable.core.result import Result, make_result
 from eurotable.games.shipyard.contracts import score
 from eurotable.games.shipyard.state import Player, ShipyardState, Step
 
-PARTS = ("crew", "cannons-cranes", "speed", "cruises")
+PARTS: Final = ("crew", "cannons-cranes", "speed", "cruises")
 
 
 def contract_points(state: ShipyardState, player: Player) -> list[int]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from eurotable.games.shipyard import canals, cruise, employees, flow, row, wheels, words, yard
 from eurotable.games.shipyard.building import price as tile_price
@@ -51,7 +51,7 @@ class Terms:
     drive_mount: str
 
 
-TERMS: dict[str, Terms] = {
+TERMS: Final[dict[str, Terms]] = {
     "second": Terms(
         action=N_("action tile"), goods_tile=N_("goods tile"), drive_mount=N_("stoker cabin")
     ),
@@ -61,7 +61,7 @@ TERMS: dict[str, Terms] = {
         drive_mount=N_("propeller place"),
     ),
 }
-ACTION_NAMES: dict[str, str] = words.ACTION_NAMES
+ACTION_NAMES: Final[dict[str, str]] = words.ACTION_NAMES
 """The action tiles under their rulebook names (Stavba lodí, Pronájem kanálu, …)."""
 assert set(ACTION_NAMES) == set(ACTIONS)
 
@@ -88,7 +88,7 @@ def guilders(cost: int) -> str:
 
 # -- components ---------------------------------------------------------------------------
 
-_FEATURES = (
+_FEATURES: Final = (
     Nn_("{n} cabin", "{n} cabins"),
     Nn_("{n} stoker cabin", "{n} stoker cabins"),
     Nn_("{n} propeller place", "{n} propeller places"),
@@ -382,7 +382,7 @@ def _first(state: ShipyardState) -> bool:
     return state.ed.name == "first"
 
 
-_PROMPTS: dict[Step, Callable[[ShipyardState], str]] = {
+_PROMPTS: Final[dict[Step, Callable[[ShipyardState], str]]] = {
     Step.CHOOSE: lambda state: (
         _("Choose an action card") if _first(state) else _("Choose an action tile")
     ),
@@ -694,7 +694,7 @@ def _discard(state: ShipyardState, arg: int) -> str:
     )
 
 
-_DESCRIBE: dict[Verb, Callable[[ShipyardState, int], str]] = {
+_DESCRIBE: Final[dict[Verb, Callable[[ShipyardState, int], str]]] = {
     Verb.ACTION: _action,
     Verb.BONUS: _bonus,
     Verb.PASS: _pass,

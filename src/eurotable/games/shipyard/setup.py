@@ -10,6 +10,8 @@ players: otherwise it stays in the box), nobody gets a goods tile, and every pla
 
 from __future__ import annotations
 
+from typing import Final
+
 from eurotable.core.options import Options
 from eurotable.core.rng import Stream, derive_seed
 from eurotable.games.shipyard import displays, flow
@@ -20,7 +22,7 @@ from eurotable.games.shipyard.state import STREAMS as STREAMS
 from eurotable.games.shipyard.state import Mode, Player, Stage, Step
 from eurotable.games.shipyard.track import EMPTY
 
-AUTOMATA = 2
+AUTOMATA: Final = 2
 
 
 def _employees(state: Shipyard, ed: Edition, layout: str) -> None:

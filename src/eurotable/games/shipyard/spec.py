@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, Final
 
 from eurotable.core.actions import Action
 from eurotable.core.errors import BadOption, BadPosition
@@ -21,7 +21,7 @@ from eurotable.games.shipyard.notation import SYAction, parse
 from eurotable.games.shipyard.setup import new_state
 from eurotable.i18n import N_, _, join_list, tr
 
-OPTIONS = (
+OPTIONS: Final = (
     OptionSpec(
         "edition",
         "choice",
@@ -65,7 +65,7 @@ OPTIONS = (
         ),
     ),
 )
-SCORE_LABELS = (
+SCORE_LABELS: Final = (
     N_("Crew"),
     N_("Cannons and cranes"),
     N_("Speed"),
@@ -74,7 +74,7 @@ SCORE_LABELS = (
 )
 """The labels of ``components.score_labels`` (the contracts' are ``words``), marked here
 for the translators."""
-PLAYER_COUNTS = (1, 2, 3, 4)
+PLAYER_COUNTS: Final = (1, 2, 3, 4)
 
 
 def edition_options(options: Options) -> Options:
@@ -143,7 +143,7 @@ class ShipyardSpec(GameSpec):
             )
         return new_state(players, resolved, seed)
 
-    def parse_action(self, text: str) -> SYAction:
+    def parse_action(self, text: object) -> SYAction:
         return parse(text)
 
     def from_json(self, data: Any) -> Shipyard:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from enum import IntEnum
-from typing import Any, Self
+from typing import Any, Final, Self
 
 from eurotable.core.errors import BadPosition
 from eurotable.core.events import Event
@@ -86,33 +86,39 @@ class Mode(IntEnum):
     """The last chance to complete a ship with one tile."""
 
 
+_PLAYER_KEYS: Final = (
+    "canal_ids",
+    "canal_rot",
+    "canal_x",
+    "canal_y",
+    "discarded",
+    "employees",
+    "fleet",
+    "from_canal",
+    "from_space",
+    "goods",
+    "guilders",
+    "hand",
+    "scores",
+    "stock",
+    "token_canal",
+    "token_space",
+    "used",
+    "used_count",
+    "wrecks",
+    "yard",
+)
+"""A player's fields: its JSON keys (a compiled class has no ``__slots__`` to read)."""
+
+
 class Player:
     """One player's shipyard, stock, canals, fleet and contracts."""
 
-    __slots__ = (
-        "canal_ids",
-        "canal_rot",
-        "canal_x",
-        "canal_y",
-        "discarded",
-        "employees",
-        "fleet",
-        "from_canal",
-        "from_space",
-        "goods",
-        "guilders",
-        "hand",
-        "scores",
-        "stock",
-        "token_canal",
-        "token_space",
-        "used",
-        "used_count",
-        "wrecks",
-        "yard",
-    )
+    __slots__ = _PLAYER_KEYS
 
-    def __init__(self, yard_slots: int) -> None:
+    def __init__(self, yard_slots: int = 0) -> None:
+        # The default lets ``Player.__new__(Player)`` (in ``copy``) work when compiled:
+        # mypyc's ``__new__`` of a native class runs ``__init__``.
         self.guilders = 0
         self.scores = [0, 0, 0, 0]
         """Cruise points so far: crew, cannons and cranes, speed, the cruise itself."""
@@ -197,7 +203,7 @@ class Player:
         """A player's board, every id one of the edition's and every count in range: the
         yard's ship tiles, finished ships (a bow, middles and a stern), canals (each at a
         place, turned a way the tile can be), the ship token on a space of a canal."""
-        only_keys(data, tuple(cls.__slots__), "a player's board")
+        only_keys(data, _PLAYER_KEYS, "a player's board")
         player = cls(ed.yard_slots)
         player.guilders = read_int(data, "guilders")
         player.scores = read_ints(data, "scores", 4)
@@ -257,7 +263,7 @@ def _ships(
     return ships
 
 
-_SCALARS = (
+_SCALARS: Final = (
     "owners",
     "first",
     "owner",
@@ -294,8 +300,8 @@ _SCALARS = (
     "bank",
     "solo_number",
 )
-_FLAGS = ("lead_locked", "dropped", "end_triggered")
-_LISTS = (
+_FLAGS: Final = ("lead_locked", "dropped", "end_triggered")
+_LISTS: Final = (
     "turns",
     "row",
     "row_owner",
@@ -330,12 +336,22 @@ _LISTS = (
     "queue",
     "taken",
 )
-_FIELDS = PlainFields(_SCALARS, _FLAGS, _LISTS)
-_KEYS = ("game", "players", "options", "step", "stage", "mode", "seats", "streams", *_FIELDS.keys())
-_STEP_NAMES = tuple(step.name.lower() for step in Step)
-_STAGE_NAMES = tuple(stage.name.lower() for stage in Stage)
-_MODE_NAMES = tuple(mode.name.lower() for mode in Mode)
-STREAMS = (
+_FIELDS: Final = PlainFields(_SCALARS, _FLAGS, _LISTS)
+_KEYS: Final = (
+    "game",
+    "players",
+    "options",
+    "step",
+    "stage",
+    "mode",
+    "seats",
+    "streams",
+    *_FIELDS.keys(),
+)
+_STEP_NAMES: Final = tuple(step.name.lower() for step in Step)
+_STAGE_NAMES: Final = tuple(stage.name.lower() for stage in Stage)
+_MODE_NAMES: Final = tuple(mode.name.lower() for mode in Mode)
+STREAMS: Final = (
     "setup",
     "bows",
     "sterns",

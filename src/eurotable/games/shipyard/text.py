@@ -4,7 +4,7 @@ current language."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Final
 
 from eurotable.games.shipyard import words
 from eurotable.games.shipyard.notation import COLUMNS, ROWS
@@ -195,7 +195,7 @@ def render(obs: dict[str, Any], names: Sequence[str] | None = None) -> str:
     return "\n".join(lines)
 
 
-_STEPS = {
+_STEPS: Final = {
     "choose": N_("choose an action"),
     "bonus": N_("bonus action"),
     "build_tile": N_("buy ship tiles"),

@@ -15,12 +15,14 @@ last, one on the card before it, which is the one that moves.
 
 from __future__ import annotations
 
+from typing import Final
+
 from eurotable.games.shipyard.data import ACTIONS
 from eurotable.games.shipyard.state import ShipyardState
 
-EMPTY = -1
+EMPTY: Final = -1
 """A track space without a card."""
-GAP_PER_COIN = 3
+GAP_PER_COIN: Final = 3
 
 
 def move_to_head(state: ShipyardState, owner: int) -> None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from eurotable.games.shipyard.data import ACTIONS, EDITIONS, Edition
 from eurotable.games.shipyard.notation import SYAction
@@ -40,9 +40,9 @@ def _ids_of(ed: Edition) -> Ids:
     )
 
 
-IDS: dict[str, Ids] = {name: _ids_of(ed) for name, ed in EDITIONS.items()}
+IDS: Final[dict[str, Ids]] = {name: _ids_of(ed) for name, ed in EDITIONS.items()}
 
-FLOW = ("picked_from", "spacer", "crew_pos", "equip_pos", "last_add", "end_reason")
+FLOW: Final = ("picked_from", "spacer", "crew_pos", "equip_pos", "last_add", "end_reason")
 """Public state that the rest of the observation shows only in readable form, if at all
 (the ``flow`` block)."""
 
@@ -237,7 +237,7 @@ def _face(ed: Edition, tile: int) -> str:
     return ACTIONS[action] if action < len(ACTIONS) else "last"
 
 
-HIDDEN_PILES = (
+HIDDEN_PILES: Final = (
     "bows",
     "middles_1",
     "middles_2",

@@ -7,13 +7,15 @@ on, and one more piece for every engineer (equipment) or recruiter (crew) he emp
 
 from __future__ import annotations
 
+from typing import Final
+
 from eurotable.games.shipyard.common import budget, gain, pay
 from eurotable.games.shipyard.data import CREW, EDITIONS
 from eurotable.games.shipyard.notation import NAMES, SYAction, Verb, act
 from eurotable.games.shipyard.state import ShipyardState, Step
 
-_VERBS = {True: Verb.CREW, False: Verb.EQUIPMENT}
-_PICKS = {
+_VERBS: Final = {True: Verb.CREW, False: Verb.EQUIPMENT}
+_PICKS: Final = {
     (name, crew): {
         p: act(_VERBS[crew], NAMES[name].piece[p])
         for p in (ed.crew_wheel if crew else ed.equipment_wheel)

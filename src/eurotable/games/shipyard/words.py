@@ -10,11 +10,13 @@ bots play.
 
 from __future__ import annotations
 
+from typing import Final
+
 from eurotable.i18n import N_, Nn_, Plural, np_, p_, tr
 
 # TRANSLATORS: Shipyard's pieces (crew, equipment, ship features) alone, as labels
 # ("one more captain from the crew wheel", "stock: 2 captain").
-_PIECE: dict[str, str] = {
+_PIECE: Final[dict[str, str]] = {
     "captain": N_("captain"),
     "businessman": N_("businessman"),
     "soldier": N_("soldier"),
@@ -31,7 +33,7 @@ _PIECE: dict[str, str] = {
 }
 # TRANSLATORS: a piece with its article, as the object of a verb ("Take a captain from the
 # crew wheel", "Put a sail from your stock on the ship", "ship carrying a lantern").
-_A_PIECE: dict[str, str] = {
+_A_PIECE: Final[dict[str, str]] = {
     "captain": N_("a captain"),
     "businessman": N_("a businessman"),
     "soldier": N_("a soldier"),
@@ -48,7 +50,7 @@ _A_PIECE: dict[str, str] = {
 }
 # TRANSLATORS: pieces in the plural, without a number ("pair of sails", "lanterns on your
 # fleet").
-_PIECES: dict[str, str] = {
+_PIECES: Final[dict[str, str]] = {
     "captain": N_("captains"),
     "businessman": N_("businessmen"),
     "soldier": N_("soldiers"),
@@ -64,7 +66,7 @@ _PIECES: dict[str, str] = {
     "officer": N_("officers"),
 }
 # TRANSLATORS: a number of pieces ("2 captains" in a player's stock).
-_COUNTED: dict[str, Plural] = {
+_COUNTED: Final[dict[str, Plural]] = {
     "captain": Nn_("{n} captain", "{n} captains"),
     "businessman": Nn_("{n} businessman", "{n} businessmen"),
     "soldier": Nn_("{n} soldier", "{n} soldiers"),
@@ -77,7 +79,7 @@ _COUNTED: dict[str, Plural] = {
 }
 # TRANSLATORS: what a builder employee lets each ship carry ("each ship carries 2 more
 # sails").
-_MORE: dict[str, Plural] = {
+_MORE: Final[dict[str, Plural]] = {
     "captain": Nn_("{n} more captain", "{n} more captains"),
     "businessman": Nn_("{n} more businessman", "{n} more businessmen"),
     "soldier": Nn_("{n} more soldier", "{n} more soldiers"),
@@ -89,7 +91,7 @@ _MORE: dict[str, Plural] = {
     "crane": Nn_("{n} more crane", "{n} more cranes"),
 }
 # TRANSLATORS: Shipyard's goods (coal, cloth and wheat; the 1st edition's iron and gold).
-_GOODS: dict[str, str] = {
+_GOODS: Final[dict[str, str]] = {
     "coal": N_("coal"),
     "cloth": N_("cloth"),
     "wheat": N_("wheat"),
@@ -154,7 +156,7 @@ def contract_colour(name: str) -> dict[str, str]:
     }
 
 
-_CONTRACTS_COUNTED = {
+_CONTRACTS_COUNTED: Final = {
     "red": Nn_("{n} red contract", "{n} red contracts"),
     "blue": Nn_("{n} blue contract", "{n} blue contracts"),
     "green": Nn_("{n} green contract", "{n} green contracts"),
@@ -166,7 +168,7 @@ def contracts_counted(name: str, n: int) -> str:
     return np_(_CONTRACTS_COUNTED[name], n)
 
 
-CONTRACT_LABELS: dict[str, str] = {
+CONTRACT_LABELS: Final[dict[str, str]] = {
     "red": N_("Red contracts"),
     "blue": N_("Blue contracts"),
     "green": N_("Green contracts"),
@@ -188,7 +190,7 @@ def employee_colour(name: str) -> str:
     return colours[name]
 
 
-_EMPLOYEE_KINDS: dict[str, str] = {
+_EMPLOYEE_KINDS: Final[dict[str, str]] = {
     # TRANSLATORS: the kinds of employees, as the rulebook's appendix names them.
     "accountant": N_("accountant"),
     "builder": N_("builder"),
@@ -240,7 +242,7 @@ def direction(side: int) -> str:
     )[side]
 
 
-_TURNS = (
+_TURNS: Final = (
     N_("as printed"),
     N_("turned a quarter turn clockwise"),
     N_("turned half a turn"),
@@ -253,7 +255,7 @@ def turn(rotation: int) -> str:
     return tr(_TURNS[rotation])
 
 
-_ORDINALS = (
+_ORDINALS: Final = (
     # TRANSLATORS: a slot of the shipyard, counted from the left ("the sixth slot").
     N_("first"),
     N_("second"),
@@ -272,7 +274,7 @@ def ordinal(index: int) -> str:
     return tr(_ORDINALS[index])
 
 
-ACTION_NAMES: dict[str, str] = {
+ACTION_NAMES: Final[dict[str, str]] = {
     # TRANSLATORS: the action tiles (cards) under their rulebook names.
     "build": N_("Build ships"),
     "canal": N_("Rent a canal"),
@@ -319,13 +321,13 @@ def wheel(name: str) -> str:
     return names[name]
 
 
-_KINDS = {
+_KINDS: Final = {
     # TRANSLATORS: ship tiles by kind, with their id ("stern tile S07").
     "bow": N_("bow tile {id}"),
     "middle": N_("middle tile {id}"),
     "stern": N_("stern tile {id}"),
 }
-_STAND_INS = {
+_STAND_INS: Final = {
     "bow": N_("stand-in bow tile"),
     "middle": N_("stand-in middle tile"),
     "stern": N_("stand-in stern tile"),

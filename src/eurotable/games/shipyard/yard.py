@@ -14,9 +14,11 @@ every answer is memoised.
 
 from __future__ import annotations
 
+from typing import Final
+
 from eurotable.games.shipyard.data import Edition
 
-_LOW_BITS = int("01" * 16, 2)
+_LOW_BITS: Final = int("01" * 16, 2)
 
 
 def encode(ed: Edition, yard: list[int]) -> int:

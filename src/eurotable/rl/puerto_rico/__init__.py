@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Final
 
 from eurotable.core.options import Options
 from eurotable.rl.encoding import Encoding, Json, Vector
@@ -23,6 +24,6 @@ class PuertoRicoEncoding(Encoding):
         return features.encode(observation)
 
 
-ENCODING = PuertoRicoEncoding()
+ENCODING: Final = PuertoRicoEncoding()
 
 __all__ = ["ENCODING", "PuertoRicoEncoding"]

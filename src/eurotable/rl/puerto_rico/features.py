@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from functools import cache
+from typing import Final
 
 import numpy as np
 
@@ -40,18 +41,18 @@ from eurotable.games.puerto_rico.notation import SLOTS
 from eurotable.games.puerto_rico.state import Step
 from eurotable.rl.encoding import Json, Vector
 
-STEPS: tuple[str, ...] = tuple(step.name.lower() for step in Step if step is not Step.DONE)
+STEPS: Final[tuple[str, ...]] = tuple(step.name.lower() for step in Step if step is not Step.DONE)
 """Pending steps; ``done`` (a phase with nobody left to act) never waits for a seat."""
 
-DOUBLOON_SCALE = max(b.cost for b in BUILDINGS)
+DOUBLOON_SCALE: Final = max(b.cost for b in BUILDINGS)
 """Doubloons (a player's, a role card's) are counted in prices of the dearest building."""
-COLONIST_SCALE = ISLAND_SPACES + CITY_SPACES
+COLONIST_SCALE: Final = ISLAND_SPACES + CITY_SPACES
 """Colonists in San Juan or on the colonist ship: one per island and city space."""
-WAREHOUSE_KINDS = 3
+WAREHOUSE_KINDS: Final = 3
 """Most kinds a player's warehouses keep: Small Warehouse 1 + Large Warehouse 2."""
 
-_CIRCLES = {b.id: b.circles for b in BUILDINGS}
-_SPACES = {b.id: b.spaces for b in BUILDINGS}
+_CIRCLES: Final = {b.id: b.circles for b in BUILDINGS}
+_SPACES: Final = {b.id: b.spaces for b in BUILDINGS}
 
 
 def seat_prefix(relative: int) -> str:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Final
 
 from eurotable.core.options import Options
 from eurotable.rl.encoding import Encoding, Json, Vector
@@ -26,6 +27,6 @@ class RussianRailroadsEncoding(Encoding):
         return encode(observation)
 
 
-ENCODING = RussianRailroadsEncoding()
+ENCODING: Final = RussianRailroadsEncoding()
 
 __all__ = ["ENCODING", "RussianRailroadsEncoding"]

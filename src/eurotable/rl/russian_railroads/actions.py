@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from functools import cache
+from typing import Final
 
 from eurotable.games.russian_railroads.data import (
     BOARD_SPACES,
@@ -37,9 +38,9 @@ from eurotable.games.russian_railroads.feasibility import REPEATABLE
 from eurotable.games.russian_railroads.notation import AGAIN_CHOICES
 from eurotable.games.russian_railroads.spaces import payments
 
-MARKERS = 2
+MARKERS: Final = 2
 """Industry markers: the first, and the second one the second-marker "?" token brings."""
-MOST_PIECES = 3
+MOST_PIECES: Final = 3
 """A hand large enough to pay any space every way: no space costs more than three pieces
 (checked by ``_payments`` against the data)."""
 

@@ -8,6 +8,7 @@ one-hot, counts are divided by the maxima named in ``layout``, booleans are 0 or
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Final
 
 import numpy as np
 
@@ -48,8 +49,8 @@ _PHASE = {name: i for i, name in enumerate(PHASES)}
 _ITEM = {name: i for i, name in enumerate(ITEMS)}
 _ORIGIN = {name: i for i, name in enumerate(ORIGINS)}
 _BONUS = {name: i for i, name in enumerate(BONUS_IDS)}
-_PLACE = {name: i for i, name in enumerate(BONUS_PLACES)}
-_TRACK_SLOTS = tuple((route * 5 + colour, float(LENGTHS[route])) for route, colour in TRACKS)
+_PLACE: Final = {name: i for i, name in enumerate(BONUS_PLACES)}
+_TRACK_SLOTS: Final = tuple((route * 5 + colour, float(LENGTHS[route])) for route, colour in TRACKS)
 
 
 def encode(observation: Mapping[str, Json]) -> Vector:
@@ -207,8 +208,8 @@ def _seat(
     v[base + s.in_queue] = float(queued)
     tracks: list[int] = p["tracks"]
     offset = base + s.tracks
-    for i, (slot, length) in enumerate(_TRACK_SLOTS):
-        v[offset + i] = tracks[slot] / length
+    for i, (slot, track_length) in enumerate(_TRACK_SLOTS):
+        v[offset + i] = tracks[slot] / track_length
     black = tracks[TS * 5]
     for i, space in enumerate(GAIN_SPACES):
         v[base + s.owns + i] = float(black >= space)

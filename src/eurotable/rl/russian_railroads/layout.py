@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from functools import cache
+from typing import Final
 
 from eurotable.games.russian_railroads.data import (
     BOARD_SPACES,
@@ -46,14 +47,14 @@ from eurotable.games.russian_railroads.state import (
 )
 from eurotable.rl.russian_railroads.actions import MARKERS, spaces_in_play
 
-COIN_SCALE = 10.0
+COIN_SCALE: Final = 10.0
 """Coins are unlimited (data: components); ten is more than a seat usually holds."""
-CATEGORY_SCALE = 200.0
-TOTAL_SCALE = 500.0
+CATEGORY_SCALE: Final = 200.0
+TOTAL_SCALE: Final = 500.0
 """Points of one score category and of a whole score. The game prints no maximum: these
 are about what strong games reach (a winning total of 400 to 500, its best category
 up to 200), so the features stay near [0, 1] without being a bound."""
-STACK_SCALE = 6.0
+STACK_SCALE: Final = 6.0
 """Pending effects nested in one another (a space, a "?" space, a token, a card, a
 factory fired on the way …); random games reach five."""
 
@@ -71,28 +72,28 @@ def _item_scale() -> float:
     return float(max(max(len(e.steps), e.industry) for e in effects))
 
 
-ITEM_SCALE = _item_scale()
-LOCO_SLOTS: tuple[str, ...] = tuple(
+ITEM_SCALE: Final = _item_scale()
+LOCO_SLOTS: Final[tuple[str, ...]] = tuple(
     f"{ROUTES[route].id}-{LOCO_SLOT_ROUTE[: slot + 1].count(route)}"
     for slot, route in enumerate(LOCO_SLOT_ROUTE)
 )
 """Names of a board's locomotive slots: ts-1, ts-2, stp-1, kiev-1."""
-TOKEN_SPACE_NAMES: tuple[str, ...] = (
+TOKEN_SPACE_NAMES: Final[tuple[str, ...]] = (
     *(f"{ROUTES[SPECIALS[i].route].id}-{SPECIALS[i].space}" for i in TOKEN_SPECIALS),
     "industry",
 )
 """The "?" spaces of a board: the route spaces, then the industry track's."""
 assert len(TOKEN_SPACE_NAMES) == TOKEN_SPACES
-FIRED_NAMES: tuple[str, ...] = (
+FIRED_NAMES: Final[tuple[str, ...]] = (
     *(f"{ROUTES[s.route].id}-{s.space}-{s.benefit}" for s in SPECIALS),
     "industry-token",
 )
 """The one-time benefits of a board (``Player.fired`` bits, in order)."""
-TRACKS: tuple[tuple[int, int], ...] = tuple(
+TRACKS: Final[tuple[tuple[int, int], ...]] = tuple(
     (route.index, colour) for route in ROUTES for colour in range(route.colours)
 )
 """(route, colour) of every track a board can hold."""
-BONUS_PLACES: tuple[str, ...] = ("mine", "deck", "removed", "others")
+BONUS_PLACES: Final[tuple[str, ...]] = ("mine", "deck", "removed", "others")
 """Where an end-bonus card may be, from one seat's point of view."""
 
 

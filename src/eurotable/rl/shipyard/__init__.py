@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Final
 
 from eurotable.core.options import Options
 from eurotable.rl.encoding import Encoding, Json, Vector
@@ -25,6 +26,6 @@ class ShipyardEncoding(Encoding):
         return features.encode(observation)
 
 
-ENCODING = ShipyardEncoding()
+ENCODING: Final = ShipyardEncoding()
 
 __all__ = ["ENCODING", "ShipyardEncoding"]

@@ -24,6 +24,7 @@ tiles less the one being laid.
 from __future__ import annotations
 
 from functools import cache
+from typing import Final
 
 from eurotable.core.options import Options
 from eurotable.games.shipyard.data import ACTIONS, EDITIONS, SAIL, SUBSIDY, Edition
@@ -41,7 +42,7 @@ from eurotable.games.shipyard.notation import (
 )
 from eurotable.games.shipyard.spec import edition_options
 
-SHORTEST_SHIP = 3
+SHORTEST_SHIP: Final = 3
 """A bow, a middle and a stern (rulebook: Stavba lodí); ``yard.finished`` asks the same."""
 
 

@@ -7,7 +7,7 @@ sailed, the discards, and who still acts in the end game or the discards.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from eurotable.games.shipyard.data import ACTIONS
 from eurotable.rl.encoding import Vector
@@ -22,7 +22,7 @@ from eurotable.rl.shipyard.tables import (
     Tables,
 )
 
-SAILING = ("speed", "steps_left", "moved", "riband")
+SAILING: Final = ("speed", "steps_left", "moved", "riband")
 """The cruise under way, in spaces (the Blue Riband: the steps at which it was passed)."""
 
 

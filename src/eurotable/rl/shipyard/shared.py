@@ -6,7 +6,7 @@ automata (their cubes are on the row, their turns counted; here the solo tiles).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from eurotable.games.shipyard.data import ACTIONS
 from eurotable.games.shipyard.setup import AUTOMATA
@@ -18,10 +18,10 @@ from eurotable.rl.shipyard.tables import MAX_CUBES_ON_TILE, Tables
 STEPS = {s.name.lower(): s.value for s in Step}
 STAGES = {s.name.lower(): s.value for s in Stage}
 MODES = {m.name.lower(): m.value for m in Mode}
-END_REASONS = ("countdown", "ship_tiles")
+END_REASONS: Final = ("countdown", "ship_tiles")
 """``flow.end_reason`` 1 and 2 (``displays.END_COUNTDOWN``, ``END_SHIPS``)."""
 ACTION_INDEX = {name: i for i, name in enumerate(ACTIONS)}
-MAX_COPIES = 2
+MAX_COPIES: Final = 2
 """Employees of decks I and II on one slot (3 and 4 players)."""
 
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
+from typing import Final
 
 import numpy as np
 
@@ -33,7 +34,7 @@ from eurotable.games.shipyard.data import (
 from eurotable.rl.encoding import Vector
 from eurotable.rl.shipyard.actions import most_boost
 
-SHIP_COUNTS = (
+SHIP_COUNTS: Final = (
     "cabins",
     "drive_mounts",
     "black_mounts",
@@ -44,34 +45,36 @@ SHIP_COUNTS = (
     "lanterns",
 )
 """The printed counts of a ship tile (``data.ShipTile`` fields)."""
-KIND_LABELS = (*KINDS, "stand_in")
+KIND_LABELS: Final = (*KINDS, "stand_in")
 """What a ship tile is: ``data.KINDS``, or a featureless stand-in."""
-SAFETY = ("lifebuoys", "lifeboats", "lanterns")
+SAFETY: Final = ("lifebuoys", "lifeboats", "lanterns")
 """The ship-tile features that officials and contracts count."""
-ICON_NAMES = ICONS[1:]
+ICON_NAMES: Final = ICONS[1:]
 """The officials' icons (``ICONS[0]`` is a space without one)."""
-INNER_SPACES = max(
+INNER_SPACES: Final = max(
     sum(1 for side in canal.space_edge[0] if side < 0)
     for ed in EDITIONS.values()
     for canal in ed.canals
 )
 """The most inner spaces (junctions, channel spaces) any canal tile has."""
-PLACES = (*DIRECTIONS, *(f"inner{i + 1}" for i in range(INNER_SPACES)))
+PLACES: Final = (*DIRECTIONS, *(f"inner{i + 1}" for i in range(INNER_SPACES)))
 """The places of a canal tile, as laid: its sides' spaces, then its inner spaces."""
-PLACE_SIZE = 1 + len(ICON_NAMES)
-CANAL_LABELS = tuple(f"{place}.{what}" for place in PLACES for what in ("space", *ICON_NAMES))
+PLACE_SIZE: Final = 1 + len(ICON_NAMES)
+CANAL_LABELS: Final = tuple(
+    f"{place}.{what}" for place in PLACES for what in ("space", *ICON_NAMES)
+)
 """The names of a canal tile's vector: per place, a space there and its icon."""
-CANAL_SIZE = len(CANAL_LABELS)
-MAX_CUBES_ON_TILE = 2
+CANAL_SIZE: Final = len(CANAL_LABELS)
+MAX_CUBES_ON_TILE: Final = 2
 """Two cubes on one tile: the two-player game (rulebook: Tah hráče)."""
-VP_SCALE = 100
+VP_SCALE: Final = 100
 """Points a good game reaches (the 2nd edition's solo table rates 95 excellent)."""
-FLEET_DETAIL = 6
+FLEET_DETAIL: Final = 6
 """Ships shown one by one; the others only in the fleet's totals (greedy bots finish at
 most four, random play two)."""
-STACKS = ("bows", "middles_1", "middles_2", "sterns")
+STACKS: Final = ("bows", "middles_1", "middles_2", "sterns")
 """The ship-tile stacks, in the order of ``data.DECKS``."""
-CANAL_WINDOW = 6
+CANAL_WINDOW: Final = 6
 """Canal grid squares shown per side, from the system's top-left; tiles beyond it are
 counted. The greedy bot's systems fit in 4 x 3, random play's in 5 x 5."""
 
