@@ -1,5 +1,5 @@
 """The ``eurotable`` command: play, serve, replay, selfplay, tournament, bench, data report,
-games."""
+games, train-eval."""
 
 from __future__ import annotations
 
@@ -527,6 +527,72 @@ def bench_server(
     )
     for error in figures["errors"]:
         typer.echo(f"  {error}", err=True)
+
+
+@app.command("train-eval")
+@_friendly
+def train_eval(
+    game: GameArg,
+    players: PlayersOpt,
+    bots: Annotated[
+        list[str] | None,
+        typer.Option(
+            metavar="NAME",
+            help="Bot playing the self-play games (repeatable, one per seat; default: greedy).",
+        ),
+    ] = None,
+    games: Annotated[int, typer.Option(min=1, help="Training games.")] = 300,
+    validation: Annotated[
+        int, typer.Option(min=0, help="Held-out games that choose the ridge penalty.")
+    ] = 50,
+    test: Annotated[int, typer.Option(min=0, help="Held-out games only reported.")] = 50,
+    seed: Annotated[
+        int, typer.Option("--seed", "-s", help="First seed: training, then validation, test.")
+    ] = 0,
+    option: OptionOpt = None,
+    backend: Annotated[
+        str, typer.Option(help=f"Where the games run: {' or '.join(BACKENDS)}.")
+    ] = "local",
+    workers: Annotated[int, typer.Option(min=1, help="Parallel games.")] = 1,
+    out: Annotated[
+        Path | None,
+        typer.Option(help="Evaluation file to write into (default: the one the bots use)."),
+    ] = None,
+    residual: Annotated[
+        bool, typer.Option(help="Learn what the final margin adds to the heuristics' lead.")
+    ] = True,
+    as_json: JsonOpt = False,
+) -> None:
+    """Learn a position evaluation from self-play games (docs/bots.md)."""
+    from eurotable.learning import evaluation
+    from eurotable.learning.train import Plan, bots_of, train, write
+
+    setup = _setup(game, players, option)
+    if setup.spec.name != "shipyard":
+        _fail(f"train-eval knows only shipyard, not {setup.spec.name}")
+    names = bots_of(bots or [])
+    bots_for_seats(names, len(names), setup.spec)
+    plan = Plan(
+        setup.spec.name,
+        players,
+        setup.options,
+        names,
+        games,
+        validation,
+        test,
+        seed,
+        backend,
+        workers,
+        residual,
+    )
+    report = train(plan, lambda message: typer.echo(message, err=True))
+    path = out or evaluation.SHIPYARD_FILE
+    write(plan, report, path)
+    if as_json:
+        _echo_json({"file": str(path), "command": plan.command(), **report.to_json()})
+    else:
+        typer.echo(f"{path}: {plan.command()}")
+        typer.echo(json.dumps(report.to_json(), indent=2))
 
 
 @app.command("games")

@@ -35,6 +35,7 @@ import random
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Protocol, runtime_checkable
 
 from eurotable.bots.base import Bot, Decision
 from eurotable.bots.heuristics import Heuristics, SearchSettings, TurnHeuristics, margins
@@ -76,6 +77,17 @@ _REPLY_LIMIT = 400
 
 SOLO_SCALE = 150.0
 """Points that count as a perfect solo game for the search's reward."""
+
+
+@runtime_checkable
+class Judgement(Protocol):
+    """Heuristics with their own judgement of where a flat search stops (e.g. a learned
+    evaluation of the seat's observation); without it the search takes the heuristic
+    lead (``margins``)."""
+
+    def judge(self, state: GameState, seat: int) -> float:
+        """How far ``seat`` is expected to finish ahead of the best other seat (alone:
+        its final score), in the game's points."""
 
 
 class _Node:
@@ -133,6 +145,7 @@ class ISMCTSBot(Bot):
         self._widening = widening
         self._depth = settings.depth
         self._turns = settings.turns
+        self._judgement = heuristics if isinstance(heuristics, Judgement) else None
         self.last_iterations = 0
         """Iterations run for the last searched decision (for benchmarks)."""
 
@@ -209,6 +222,8 @@ class ISMCTSBot(Bot):
                 if heuristics.turn_starts(state, seat):
                     break
                 state.apply(heuristics.rollout_action(state, rng))
+        if self._judgement is not None:
+            return self._judgement.judge(state, seat)
         return margins(heuristics, state)[seat]
 
     def _iterate(self, root: _Node, decision: Decision) -> None:

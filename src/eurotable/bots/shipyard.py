@@ -28,7 +28,12 @@ played by the rule policy; the worse half of the moves is dropped after 8 draws 
 each time the draws double. A tree judging at the end of the seat's own turn lost to
 ``greedy``, whose choice hardly depends on the hidden cards; judging after the replies
 sees what a move leaves the other seats, and a turn more what it prepares. That tree
-(``t1``, exploration 0.25) is still there as ``ismcts:tree``.
+(``t1``, exploration 0.25) is still there as ``ismcts:tree``. Where it stops, the flat
+search judges by the heuristic lead plus a share (``BLENDS``, ``BLEND``) of a learned
+correction (``judge``): a linear model over the seat's observation vector, trained from
+self-play by ``eurotable train-eval`` and shipped in ``bots/data/shipyard-eval-v1.npz``
+(docs/bots.md). The share is 0 until the correction measures stronger, so the default
+search is the one of before; ``HANDWRITTEN`` is the search by the lead alone.
 """
 
 from __future__ import annotations
@@ -89,6 +94,8 @@ from eurotable.games.shipyard.notation import (
 )
 from eurotable.games.shipyard.scoring import breakdown, trader_points
 from eurotable.games.shipyard.state import Mode, Player, Step
+from eurotable.learning import evaluation
+from eurotable.learning.evaluation import LinearEvaluation
 
 Ship = tuple[tuple[int, ...], tuple[int, ...]]
 """A ship as a fleet holds it: its tiles, bow to stern, and its pieces by slot."""
@@ -892,6 +899,61 @@ def turn_starts(state: GameState, seat: int) -> bool:
     return state.is_over or (state.actor == seat and state.step in (Step.CHOOSE, Step.FINAL))
 
 
+# -- the learned judgement ----------------------------------------------------------------
+
+BLEND = 0.0
+"""How much of the learned correction the default search's judgement takes, for player
+counts not in ``BLENDS``: none, as it has not measured stronger than the heuristic lead
+alone (2 players: even in a head-to-head; alone: lower mean scores; 4 players: more
+points than the lead alone at one table, fewer wins against three ``greedy`` on other
+seeds; docs/bots.md). ``learned:…`` in ``eurotable.learning.arena`` plays with any share."""
+
+BLENDS: dict[int, float] = {}
+"""Player counts whose default search takes another share (none yet)."""
+
+
+_MODELS: dict[tuple[str, int], LinearEvaluation | None] = {}
+
+
+def learned_model(edition: str, players: int) -> LinearEvaluation | None:
+    """The shipped learned evaluation for an edition and player count, or None."""
+    key = (edition, players)
+    if key not in _MODELS:
+        shipped = evaluation.shipped()
+        name = evaluation.key(edition, players)
+        _MODELS[key] = None if shipped is None else shipped.models.get(name)
+    return _MODELS[key]
+
+
+def learned(state: Shipyard, seat: int, model: LinearEvaluation) -> float:
+    """``model``'s prediction from ``seat``'s observation vector (the RL encoding): only
+    what the seat may know reaches it."""
+    from eurotable.rl.shipyard.features import encode
+
+    return model.predict(encode(state.observation(seat)))
+
+
+def judge(state: GameState, seat: int, blend: float | None = None) -> float:
+    """The flat search's judgement: ``seat``'s expected final margin over the best other
+    seat (alone: its final score). A residual model's prediction (what the final margin
+    adds to the heuristic lead), times ``blend``, is added to the heuristic lead; another
+    model's prediction has the share ``blend`` of the judgement and the lead the rest
+    (None: ``BLENDS`` for the player count, else ``BLEND``). At the end of the game: the
+    margin itself."""
+    assert isinstance(state, Shipyard)
+    if blend is None:
+        blend = BLENDS.get(state.players, BLEND)
+    lead = margins(HEURISTICS, state)[seat]
+    if state.is_over or blend == 0.0:
+        return lead
+    model = learned_model(state.ed.name, state.players)
+    if model is None:
+        return lead
+    if model.residual:
+        return lead + blend * learned(state, seat, model)
+    return (1.0 - blend) * lead + blend * learned(state, seat, model)
+
+
 class _ShipyardHeuristics:
     search = SearchSettings(turns=1, exploration=0.25, flat=True, horizon=2, narrow=8)
     lead_scale = 8.0
@@ -902,4 +964,23 @@ class _ShipyardHeuristics:
     turn_starts = staticmethod(turn_starts)
 
 
-HEURISTICS = _ShipyardHeuristics()
+class _LearnedShipyardHeuristics(_ShipyardHeuristics):
+    """The heuristics with the learned judgement for the flat search (``judge``)."""
+
+    def __init__(self, blend: float | None = None) -> None:
+        self.blend = blend
+
+    def judge(self, state: GameState, seat: int) -> float:
+        return judge(state, seat, self.blend)
+
+
+HANDWRITTEN = _ShipyardHeuristics()
+"""The heuristics alone: the flat search judges by the heuristic lead (the search before
+the learned evaluation, kept for comparison)."""
+
+HEURISTICS = _LearnedShipyardHeuristics()
+
+
+def with_blend(blend: float) -> _LearnedShipyardHeuristics:
+    """The heuristics with another share of the learned evaluation (for measurements)."""
+    return _LearnedShipyardHeuristics(blend)

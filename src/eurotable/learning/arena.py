@@ -1,0 +1,172 @@
+"""Matches between Shipyard search variants that have no bot name, measured as
+``eurotable tournament`` measures bots: paired seeds with every seat rotation, CPU-time
+budgets, win rates with 95% Wilson intervals (``tournament.standings``), mean scores,
+and each search's draws per decision.
+
+``python -m eurotable.learning.arena --players 2 --games 20 --seed 7000 \\
+    learned:200ms old:200ms`` — names are any bot name (``greedy``, ``ismcts:200ms``) or:
+
+- ``old:BUDGET``: the flat search judging by the heuristic lead alone (the ``ismcts`` of
+  before the learned evaluation);
+- ``learned:BUDGET[:bX]``: the flat search judging by the learned evaluation, blended
+  with the heuristic lead (share X of the learned evaluation; default 1: the whole
+  correction; the default ``ismcts`` takes ``shipyard.BLEND``).
+
+The last name fills the seats left, as in a tournament. Games run one after the other
+in this process (nothing in parallel).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import statistics
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any, TextIO
+
+from eurotable.bots import Bot, decision_for, make_bot, seat_seed
+from eurotable.bots import shipyard as heuristics
+from eurotable.bots.ismcts import Budget, ISMCTSBot
+from eurotable.core.game import GameSpec
+from eurotable.core.options import Options
+from eurotable.core.record import Record, Seat
+from eurotable.games import get
+from eurotable.tournament.jobs import Job, Played, lineup, schedule
+from eurotable.tournament.standings import standings
+
+
+def make(name: str, seed: int, spec: GameSpec) -> Bot:
+    """A bot by name: ``old:…`` and ``learned:…`` as the module says, else ``make_bot``."""
+    match = re.fullmatch(r"(old|learned):(\d+)(ms|it)(?::b(\d+(?:\.\d+)?))?", name)
+    if match is None:
+        return make_bot(name, seed, spec)
+    amount = int(match.group(2))
+    budget = Budget(milliseconds=amount) if match.group(3) == "ms" else Budget(iterations=amount)
+    if match.group(1) == "old":
+        chosen: Any = heuristics.HANDWRITTEN
+    else:
+        blend = 1.0 if match.group(4) is None else float(match.group(4))
+        chosen = heuristics.with_blend(blend)
+    return ISMCTSBot(
+        spec, seed, budget, chosen, greedy_rollouts=True, settings=heuristics.HEURISTICS.search
+    )
+
+
+@dataclass(slots=True)
+class Tally:
+    """Draws per searched decision, by bot name."""
+
+    draws: dict[str, list[int]] = field(default_factory=dict)
+
+
+def play(job: Job, tally: Tally) -> Played:
+    """One game of ``job`` with the bots of ``make``."""
+    spec = get(job.game)
+    state = spec.new_game(job.players, job.options, job.seed)
+    state.events = None
+    seated = [make(name, seat_seed(job.seed, seat), spec) for seat, name in enumerate(job.lineup)]
+    record = Record(
+        game=spec.name,
+        options=dict(state.options),
+        seed=job.seed,
+        seats=[Seat(f"{name} {seat + 1}", f"bot:{name}") for seat, name in enumerate(job.lineup)],
+    )
+    while not state.is_over:
+        decision = decision_for(state)
+        bot = seated[decision.seat]
+        action = bot.choose(decision)
+        if isinstance(bot, ISMCTSBot) and len(decision.legal) > 1:
+            tally.draws.setdefault(job.lineup[decision.seat], []).append(bot.last_iterations)
+        state.apply(action)
+        record.actions.append(str(action))
+    return Played(job, record, state.result())
+
+
+def run(
+    players: int,
+    options: Options,
+    bots: Sequence[str],
+    games: int,
+    seed: int,
+    log: TextIO | None = None,
+) -> dict[str, Any]:
+    """The standings (and solo: every score) of ``games`` games from ``seed``; with
+    ``log``, one JSON line per game as it ends (seed, lineup, scores, places)."""
+    spec = get("shipyard")
+    for name in bots:
+        make(name, 0, spec)
+    if players == 1:
+        jobs = [Job(spec.name, 1, dict(options), lineup(bots, 1), seed + i) for i in range(games)]
+    else:
+        jobs = schedule(spec.name, players, options, bots, games, seed)
+    tally = Tally()
+    played = []
+    for job in jobs:
+        game = play(job, tally)
+        played.append(game)
+        if log is not None:
+            line = {
+                "seed": job.seed,
+                "lineup": list(job.lineup),
+                "scores": list(game.result.scores),
+                "places": list(game.result.places),
+            }
+            log.write(json.dumps(line) + "\n")
+            log.flush()
+    table = {row.bot: row.to_json() for row in standings(played)}
+    for name, draws in tally.draws.items():
+        table[name]["draws_per_decision_median"] = statistics.median(draws)
+    summary: dict[str, Any] = {
+        "players": players,
+        "options": dict(options),
+        "games": len(played),
+        "seed": seed,
+        "bots": table,
+    }
+    if players == 1:
+        scores = [p.result.scores[0] for p in played]
+        summary["scores"] = scores
+        summary["mean"] = statistics.fmean(scores)
+        summary["se"] = statistics.stdev(scores) / len(scores) ** 0.5 if len(scores) > 1 else 0.0
+        summary["share_95"] = sum(s >= 95 for s in scores) / len(scores)
+        summary["share_80"] = sum(s >= 80 for s in scores) / len(scores)
+    else:
+        # Paired seeds: the first bot's wins seed by seed, against the others'.
+        summary["first_bot_wins_by_seed"] = _by_seed(played, bots[0])
+    return summary
+
+
+def _by_seed(played: Sequence[Played], bot: str) -> dict[int, float]:
+    wins: dict[int, float] = {}
+    for game in played:
+        result = game.result
+        winners = result.places.count(1)
+        for seat, name in enumerate(game.job.lineup):
+            if name == bot and result.places[seat] == 1:
+                wins[game.job.seed] = wins.get(game.job.seed, 0.0) + 1.0 / winners
+            wins.setdefault(game.job.seed, 0.0)
+    return wins
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
+    parser.add_argument("bots", nargs="+")
+    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--games", type=int, default=20)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--option", action="append", default=[])
+    parser.add_argument("--log", help="File for one JSON line per finished game.")
+    args = parser.parse_args(argv)
+    options = dict(text.split("=", 1) for text in args.option)
+    if args.log is None:
+        print(json.dumps(run(args.players, options, args.bots, args.games, args.seed)))
+        return
+    with open(args.log, "w", encoding="utf-8") as log:
+        summary = run(args.players, options, args.bots, args.games, args.seed, log)
+    print(json.dumps(summary))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,203 @@
+"""The learned Shipyard evaluation (issue 19): the training pipeline on a tiny run, a
+file that loads, inputs that are the seat's observation vector only, and the search that
+uses it playing legal, reproducible games."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from eurotable import games
+from eurotable.bots import decision_for, make_bot, seat_seed
+from eurotable.bots import shipyard as heuristics
+from eurotable.bots.heuristics import margins
+from eurotable.bots.ismcts import Budget, ISMCTSBot, Judgement
+from eurotable.games.shipyard.game import Shipyard
+from eurotable.learning import evaluation
+from eurotable.learning.arena import make, run
+from eurotable.learning.evaluation import LinearEvaluation
+from eurotable.learning.train import Plan, play, positions, train, write
+from eurotable.rl.shipyard.features import plan as feature_plan
+
+SPEC = games.get("shipyard")
+
+
+def tiny(players: int = 1, seed: int = 40) -> Plan:
+    return Plan("shipyard", players, {"edition": "second"}, ("greedy",), 3, 1, 1, seed)
+
+
+def test_a_tiny_training_run_writes_a_file_that_loads(tmp_path: Path) -> None:
+    plan = tiny()
+    report = train(plan)
+    path = tmp_path / "eval.npz"
+    write(plan, report, path)
+    loaded = evaluation.load(path)
+    model = loaded.models["second-1"]
+    assert model.weights.shape == (len(feature_plan("second", 1).names),)
+    described = loaded.meta["models"]["second-1"]
+    assert described["command"] == plan.command()
+    assert described["command"].startswith("eurotable train-eval shipyard --players 1")
+    assert described["seeds"] == {"train": [40, 42], "validation": [43, 43], "test": [44, 44]}
+    assert described["test"]["positions"] > 0 and described["validation"]
+    # A second model joins the file; the first one stays.
+    two = tiny(players=2, seed=50)
+    write(two, train(two), path)
+    both = evaluation.load(path)
+    assert set(both.models) == {"second-1", "second-2"}
+    assert np.array_equal(both.models["second-1"].weights, model.weights)
+
+
+def test_a_model_learns_the_final_margin_itself_on_request() -> None:
+    plan = Plan("shipyard", 2, {}, ("greedy",), 2, 0, 1, 70, residual=False)
+    report = train(plan)
+    assert not report.model.residual and "--no-residual" in plan.command()
+    assert report.validation == {}  # no validation games: the middle penalty
+
+
+def test_training_is_deterministic_for_a_seed() -> None:
+    first, second = train(tiny(seed=60)), train(tiny(seed=60))
+    assert np.array_equal(first.model.weights, second.model.weights)
+    assert first.model.bias == second.model.bias
+    assert first.to_json() == second.to_json()
+
+
+def test_the_seed_ranges_are_apart_and_targets_are_final_margins() -> None:
+    plan = Plan("shipyard", 2, {}, ("greedy",), 5, 2, 3, 100)
+    assert [plan.seeds(p) for p in ("train", "validation", "test")] == [
+        range(100, 105),
+        range(105, 107),
+        range(107, 110),
+    ]
+    (record,) = play(Plan("shipyard", 2, {}, ("greedy",), 1, 0, 0, 7), range(7, 8))
+    found = positions(record)
+    assert len(found.targets) == len(record.actions) == len(found.leads)
+    margins = set(found.targets.tolist())
+    assert len(margins) == 2 and sum(margins) == 0  # each seat's margin over the other
+
+
+def _mid_game(players: int, seed: int) -> Shipyard:
+    state = SPEC.new_game(players, {"edition": "second"}, seed)
+    assert isinstance(state, Shipyard)
+    state.events = None
+    rng = random.Random(seed)
+    for _ in range(60 * players):
+        state.apply(heuristics.rollout_action(state, rng))
+    return state
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_evaluation_reads_nothing_the_seat_cannot_see(players: int) -> None:
+    """Every secret of the game changed alone leaves the seat's evaluation unchanged."""
+    state = _mid_game(players, seed=3)
+    size = len(feature_plan("second", players).names)
+    model = LinearEvaluation(np.random.default_rng(1).normal(size=size), 0.5)
+    rng = random.Random(5)
+    checked = 0
+    for seat in range(players):
+        value = heuristics.learned(state, seat, model)
+        for name, variant in SPEC.secrets(state, seat, rng):
+            assert isinstance(variant, Shipyard)
+            assert heuristics.learned(variant, seat, model) == value, name
+            checked += 1
+    assert checked > 0
+
+
+def test_the_shipped_evaluation_covers_the_bars_player_counts() -> None:
+    shipped = evaluation.shipped()
+    assert shipped is not None
+    for players in (1, 2, 4):
+        model = heuristics.learned_model("second", players)
+        assert model is not None
+        assert model.weights.shape == (len(feature_plan("second", players).names),)
+        assert "command" in shipped.meta["models"][f"second-{players}"]
+
+
+def test_the_search_judges_by_the_lead_plus_the_learned_correction() -> None:
+    bot = make_bot("ismcts:10it", 1, SPEC)
+    assert isinstance(bot, ISMCTSBot) and isinstance(heuristics.HEURISTICS, Judgement)
+    assert not isinstance(heuristics.HANDWRITTEN, Judgement)
+    state = _mid_game(2, seed=8)
+    model = heuristics.learned_model("second", 2)
+    assert model is not None
+    assert model.residual  # the shipped models learn what the heuristic lead misses
+    lead = margins(heuristics.HEURISTICS, state)[0]
+    learned = heuristics.learned(state, 0, model)
+    assert heuristics.judge(state, 0, 0.0) == lead
+    assert heuristics.judge(state, 0, 1.0) == pytest.approx(lead + learned)
+    assert heuristics.judge(state, 0, 0.25) == pytest.approx(lead + 0.25 * learned)
+    # The default search takes the share that measured best (docs/bots.md).
+    assert heuristics.BLEND == 0.0 and heuristics.BLENDS == {}
+    assert heuristics.judge(state, 0) == lead
+    four = _mid_game(4, seed=8)
+    model4 = heuristics.learned_model("second", 4)
+    assert model4 is not None
+    lead4 = margins(heuristics.HEURISTICS, four)[2]
+    learned4 = heuristics.learned(four, 2, model4)
+    assert heuristics.judge(four, 2) == lead4
+    assert heuristics.with_blend(1.0).judge(four, 2) == pytest.approx(lead4 + learned4)
+    assert heuristics.HEURISTICS.judge(state, 0) == heuristics.judge(state, 0)
+    assert heuristics.with_blend(1.0).judge(state, 0) == pytest.approx(lead + learned)
+    # No model for the 1st edition yet: the lead alone.
+    first = SPEC.new_game(2, {"edition": "first"}, 3)
+    assert heuristics.judge(first, 1, 1.0) == margins(heuristics.HEURISTICS, first)[1]
+
+
+def _game(names: list[str], seed: int) -> list[str]:
+    state = SPEC.new_game(len(names), {"edition": "second"}, seed)
+    state.events = None
+    bots = [make(name, seat_seed(seed, seat), SPEC) for seat, name in enumerate(names)]
+    played = []
+    while not state.is_over:
+        decision = decision_for(state)
+        action = bots[decision.seat].choose(decision)
+        assert str(action) in {str(a) for a in decision.legal}
+        state.apply(action)
+        played.append(str(action))
+    return played
+
+
+def test_the_learned_search_plays_legal_games_to_the_end_reproducibly() -> None:
+    first = _game(["learned:2it", "old:2it"], seed=21)
+    assert first == _game(["learned:2it", "old:2it"], seed=21)
+    assert len(_game(["learned:3it:b0.5"], seed=22)) > 50
+
+
+def test_the_arena_logs_every_game_and_sums_up(tmp_path: Path) -> None:
+    log = tmp_path / "games.jsonl"
+    with log.open("w") as handle:
+        summary = run(2, {}, ["old:2it", "greedy"], 2, 31, handle)
+    lines = [json.loads(line) for line in log.read_text().splitlines()]
+    assert [line["lineup"] for line in lines] == [["old:2it", "greedy"], ["greedy", "old:2it"]]
+    assert {line["seed"] for line in lines} == {31}
+    table = summary["bots"]
+    assert table["old:2it"]["games"] == table["greedy"]["games"] == 2
+    assert table["old:2it"]["draws_per_decision_median"] == 2
+    assert sum(summary["first_bot_wins_by_seed"].values()) == table["old:2it"]["wins"]
+
+
+def test_arena_names_build_the_searches_they_say() -> None:
+    old = make("old:5it", 1, SPEC)
+    learned = make("learned:200ms:b0.5", 1, SPEC)
+    assert isinstance(old, ISMCTSBot) and isinstance(learned, ISMCTSBot)
+    assert old.settings == learned.settings == heuristics.HEURISTICS.search
+    assert make("greedy", 1, SPEC).name == "greedy"
+    assert Budget(iterations=5) == Budget(5)
+
+
+def test_the_command_line_trains_and_writes_where_told(tmp_path: Path) -> None:
+    from typer.testing import CliRunner
+
+    from eurotable.cli import app
+
+    out = tmp_path / "eval.npz"
+    args = ["train-eval", "shipyard", "-p", "1", "--games", "2", "--validation", "1"]
+    args += ["--test", "1", "--seed", "80", "--out", str(out), "--json"]
+    result = CliRunner().invoke(app, args)
+    assert result.exit_code == 0, result.output
+    assert evaluation.load(out).models["second-1"].residual
+    refused = CliRunner().invoke(app, ["train-eval", "puerto-rico", "-p", "2", "--games", "1"])
+    assert refused.exit_code == 1 and "shipyard" in refused.output
