@@ -14,8 +14,8 @@ import pytest
 from eurotable import games
 from eurotable.bots import decision_for, make_bot, seat_seed
 from eurotable.bots import shipyard as heuristics
-from eurotable.bots.heuristics import margins
-from eurotable.bots.ismcts import Budget, ISMCTSBot, Judgement
+from eurotable.bots.heuristics import Judgement, margins
+from eurotable.bots.ismcts import Budget, ISMCTSBot
 from eurotable.games.shipyard.game import Shipyard
 from eurotable.learning import evaluation
 from eurotable.learning.arena import make, run

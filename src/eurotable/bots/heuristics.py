@@ -83,6 +83,17 @@ class TurnHeuristics(Heuristics, Protocol):
         """Whether ``seat`` is about to begin a turn (or the game is over)."""
 
 
+@runtime_checkable
+class Judgement(Protocol):
+    """Heuristics with their own judgement of where a flat search stops (e.g. a learned
+    evaluation of the seat's observation); without it the search takes the heuristic
+    lead (``margins``)."""
+
+    def judge(self, state: GameState, seat: int) -> float:
+        """How far ``seat`` is expected to finish ahead of the best other seat (alone:
+        its final score), in the game's points."""
+
+
 _MODULES = {
     "puerto-rico": "eurotable.bots.puerto_rico",
     "russian-railroads": "eurotable.bots.russian_railroads",

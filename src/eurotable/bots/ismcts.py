@@ -35,10 +35,15 @@ import random
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Protocol, runtime_checkable
 
 from eurotable.bots.base import Bot, Decision
-from eurotable.bots.heuristics import Heuristics, SearchSettings, TurnHeuristics, margins
+from eurotable.bots.heuristics import (
+    Heuristics,
+    Judgement,
+    SearchSettings,
+    TurnHeuristics,
+    margins,
+)
 from eurotable.core.actions import Action
 from eurotable.core.game import GameSpec, GameState
 
@@ -77,17 +82,6 @@ _REPLY_LIMIT = 400
 
 SOLO_SCALE = 150.0
 """Points that count as a perfect solo game for the search's reward."""
-
-
-@runtime_checkable
-class Judgement(Protocol):
-    """Heuristics with their own judgement of where a flat search stops (e.g. a learned
-    evaluation of the seat's observation); without it the search takes the heuristic
-    lead (``margins``)."""
-
-    def judge(self, state: GameState, seat: int) -> float:
-        """How far ``seat`` is expected to finish ahead of the best other seat (alone:
-        its final score), in the game's points."""
 
 
 class _Node:
