@@ -94,6 +94,15 @@ class Judgement(Protocol):
         its final score), in the game's points."""
 
 
+def judgement_of(heuristics: object) -> Judgement | None:
+    """The heuristics' own judgement, if they have one.
+
+    Takes ``object``: narrowed from ``Heuristics``, mypy finds the two protocols'
+    intersection empty and mypyc would compile the result as always None.
+    """
+    return heuristics if isinstance(heuristics, Judgement) else None
+
+
 _MODULES = {
     "puerto-rico": "eurotable.bots.puerto_rico",
     "russian-railroads": "eurotable.bots.russian_railroads",

@@ -39,9 +39,9 @@ from dataclasses import dataclass
 from eurotable.bots.base import Bot, Decision
 from eurotable.bots.heuristics import (
     Heuristics,
-    Judgement,
     SearchSettings,
     TurnHeuristics,
+    judgement_of,
     margins,
 )
 from eurotable.core.actions import Action
@@ -139,7 +139,7 @@ class ISMCTSBot(Bot):
         self._widening = widening
         self._depth = settings.depth
         self._turns = settings.turns
-        self._judgement = heuristics if isinstance(heuristics, Judgement) else None
+        self._judgement = judgement_of(heuristics)
         self.last_iterations = 0
         """Iterations run for the last searched decision (for benchmarks)."""
 

@@ -99,10 +99,12 @@ def _table(state: Shipyard, obs: dict[str, Any], read: _Reader) -> None:
     state.actor = -1 if obs["actor"] is None else obs["actor"]
     state.turns = list(obs["turns"])
     row = obs["row"]
-    state.row = [EMPTY if t is None else ACTIONS.index(t["action"]) for t in row]
-    state.row_owner = [-1 if t is None or t["owner"] is None else t["owner"] for t in row]
-    state.row_cubes = [0 if t is None else t["cubes"] for t in row]
-    state.row_coins = [0 if t is None else t["coins"] for t in row]
+    state.row = [EMPTY if tile is None else ACTIONS.index(tile["action"]) for tile in row]
+    state.row_owner = [
+        -1 if tile is None or tile["owner"] is None else tile["owner"] for tile in row
+    ]
+    state.row_cubes = [0 if tile is None else tile["cubes"] for tile in row]
+    state.row_coins = [0 if tile is None else tile["coins"] for tile in row]
     state.lead_locked = obs["lead_locked"]
     state.wheel = obs["wheel"]
     state.dropped = obs["dropped"]
