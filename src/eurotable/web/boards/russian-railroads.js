@@ -1265,14 +1265,14 @@ function colourGain(colour) {
 }
 
 function benefitLine(view, special, done) {
-  const { t } = view;
+  const { t, tn } = view;
   const needs = special.locomotive
     ? t("{colour} track and locomotive", { colour: view.words.colour[special.track] })
     : t("{colour} track", { colour: view.words.colour[special.track] });
   const what = view.words.benefit[special.benefit] ?? special.benefit;
   const text = t("{benefit}, when the {needs} reach this space", { benefit: what, needs });
   return special.benefit === "end-station"
-    ? `${text} (${t("{n} points", { n: view.components.player_board.end_station_points })})${done ? ` · ${t("reached")}` : ""}`
+    ? `${text} (${tn("{n} point", "{n} points", view.components.player_board.end_station_points)})${done ? ` · ${t("reached")}` : ""}`
     : `${text}${done ? ` · ${t("done")}` : ""}`;
 }
 
