@@ -31,7 +31,7 @@ def test_a_czech_terminal_game(tmp_path: Path) -> None:
         str(tmp_path / "game.json"),
         input="1\nlog\nhelp\nnic takového\n",
     )
-    assert "Puerto Rico, osivo 7" in output
+    assert "Puerto Rico, semínko 7" in output
     assert "Guvernér:" in output and "Role:" in output  # the board
     assert "Osadník" in output and "Člověk 1:" in output and "Human 1" not in output
     assert "Vzít " in output  # actions in words
