@@ -1,12 +1,14 @@
 """No client slows down everybody else: websocket messages read only within limits, sockets
 per game and per client, game creation paced per client, the lobby paged, idle games out
-of memory, and the server's health and metrics for whoever runs it (issue 17)."""
+of memory, open games nobody joined removed, and the server's health and metrics for
+whoever runs it (issue 17)."""
 
 from __future__ import annotations
 
 import json
 import time
 from collections.abc import Iterator
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -146,6 +148,29 @@ def test_idle_games_leave_memory_and_come_back_unchanged(limited: TestClient) ->
     assert service.tables() == 0
     for seat, token in tokens.items():
         assert view(limited, game_id, token) == before[seat]
+
+
+def test_open_games_nobody_joined_are_removed_and_nothing_else(client: TestClient) -> None:
+    """An open game still waiting for players when it is older than the limit goes, with
+    its seats; a game under way, a finished one and an open one made later stay."""
+    waiting = create(client, game=PR, players=2, seats=[human("Ann"), human()], seed=5)
+    playing = create(client, game=PR, players=2, seats=[human("Ann"), human("Bob")], seed=5)
+    service: GameService = client.app.state.service  # type: ignore[attr-defined]
+    cutoff = datetime.now(UTC)
+    later = create(client, game=PR, players=2, seats=[human("Cid"), human()], seed=5)
+    before = {game["id"]: view(client, game["id"]) for game in (playing, later)}
+
+    removed = client.portal.call(service.remove_unjoined, cutoff)
+
+    assert removed == [waiting["id"]]
+    assert client.get(f"/api/games/{waiting['id']}").status_code == 404
+    joining = client.post(f"/api/games/{waiting['id']}/seats/1", json={"name": "Bob"})
+    assert joining.status_code == 404
+    listed = {game["id"] for game in client.get("/api/games").json()}
+    assert waiting["id"] not in listed and {playing["id"], later["id"]} <= listed
+    for game_id, seen in before.items():
+        assert view(client, game_id) == seen
+    assert client.portal.call(service.remove_unjoined, cutoff) == []
 
 
 def test_health_and_metrics(limited: TestClient) -> None:

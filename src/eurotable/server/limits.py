@@ -41,6 +41,9 @@ class Limits:
     """The shortest turn timer a game may be given, in seconds (tests make it shorter)."""
     timer_check_seconds: float = 5.0
     """How often the server looks for turns whose time ran out."""
+    open_hours: float = 72.0
+    """An open game still waiting for players this long after it was made is removed
+    (it has no action yet: only its lobby entry and seat links go)."""
 
 
 TOO_LARGE = 413

@@ -17,7 +17,7 @@ import time
 import unicodedata
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from typing import ParamSpec, TypeVar
 
 from sqlalchemy.exc import SQLAlchemyError
@@ -377,7 +377,8 @@ class GameService:
     async def _sweep(self) -> None:
         """Every few seconds, give the bots of games nobody drives a driver (another
         process that drove them may have died: see ``Cluster``), and every minute let the
-        games nobody uses leave memory (``IDLE_SECONDS``)."""
+        games nobody uses leave memory (``IDLE_SECONDS``) and remove the open games
+        nobody joined (``Limits.open_hours``)."""
         rounds = 0
         while True:
             await asyncio.sleep(SWEEP_SECONDS)
@@ -387,6 +388,20 @@ class GameService:
                     self._drive(table)
             if rounds % round(60 / SWEEP_SECONDS) == 0:
                 self.evict_idle(time.monotonic() - IDLE_SECONDS)
+                open_for = timedelta(hours=self.hub.limits.open_hours)
+                await self.remove_unjoined(datetime.now(UTC) - open_for)
+
+    async def remove_unjoined(self, before: datetime) -> list[str]:
+        """Remove the open games made before ``before`` that are still waiting for
+        players (``Limits.open_hours``); their ids."""
+        try:
+            removed = await self._in_db_thread(self.store.remove_open, before)
+        except SQLAlchemyError:
+            log.exception("open games could not be removed")
+            return []
+        for game_id in removed:
+            self._tables.pop(game_id, None)
+        return removed
 
     async def _heard(self, game_id: str) -> None:
         """Another process stored a change of this game: take it in and tell the

@@ -11,7 +11,16 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any, cast
 
-from sqlalchemy import CursorResult, Engine, create_engine, event, func, select, update
+from sqlalchemy import (
+    CursorResult,
+    Engine,
+    create_engine,
+    delete,
+    event,
+    func,
+    select,
+    update,
+)
 from sqlalchemy.engine import URL, make_url
 from sqlalchemy.engine.interfaces import DBAPIConnection
 from sqlalchemy.exc import ArgumentError, DBAPIError, IntegrityError, SQLAlchemyError
@@ -19,7 +28,7 @@ from sqlalchemy.orm import Session, sessionmaker
 
 from eurotable.core.errors import EurotableError
 from eurotable.server.migrations import upgrade
-from eurotable.server.models import ENDED, RUNNING, ActionRow, GameRow, SeatRow
+from eurotable.server.models import ENDED, OPEN, RUNNING, ActionRow, GameRow, SeatRow
 
 CHANNEL = "eurotable"
 """The PostgreSQL channel on which each stored change of a game is announced, as
@@ -222,6 +231,18 @@ class Store:
                 self._notify(session, game_id)
         except IntegrityError:
             raise Taken(game_id, number) from None
+
+    def remove_open(self, before: datetime) -> list[str]:
+        """Delete every game still open (waiting for players, so without actions) that
+        was made before ``before``, with its seats; their ids."""
+        with self._sessions.begin() as session:
+            stale = GameRow.status == OPEN, GameRow.created_at < before
+            # Locked, so a seat taken meanwhile waits (and then finds no game).
+            ids = list(session.scalars(select(GameRow.id).where(*stale).with_for_update()))
+            if ids:
+                session.execute(delete(SeatRow).where(SeatRow.game_id.in_(ids)))
+                session.execute(delete(GameRow).where(GameRow.id.in_(ids)))
+            return ids
 
     def since(self, game_id: str, number: int) -> tuple[tuple[StoredSeat, ...], tuple[str, ...]]:
         """The game's seats now and its log entries from ``number`` on (what another
