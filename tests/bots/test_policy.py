@@ -14,10 +14,12 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from typer.testing import CliRunner
 
 from eurotable import games, rl
 from eurotable.bots import BadBot, bots_for_seats, decision_for, make_bot
 from eurotable.core.game import GameState
+from eurotable.core.record import Record, replay
 from eurotable.learning import policy as files
 from eurotable.learning.policy import LinearPolicy, draw
 from eurotable.learning.reinforce import Plan, train, write
@@ -252,3 +254,32 @@ def test_local_and_ray_tournaments_with_policy_bots_give_the_same_games(here: Pa
     local = _games("local", 1)
     assert local == _games("local", 2)
     assert local == _games("ray", 2)
+
+
+def test_play_selfplay_and_tournament_seat_policy_bots(here: Path) -> None:
+    from eurotable.cli import app
+
+    runner = CliRunner()
+    both = ["--bots", "policy:trained.npz", "--bots", f"policy:{MODULE}:first_legal"]
+    selfplay = runner.invoke(
+        app, ["selfplay", "puerto-rico", "-p", "2", *both, "--games", "2", "--json"]
+    )
+    assert selfplay.exit_code == 0, selfplay.output
+    assert json.loads(selfplay.stdout)["games"] == 2
+    args = ["tournament", "puerto-rico", "-p", "2", *both, "--games", "2", "--workers", "1"]
+    tournament = runner.invoke(app, [*args, "--out", "records", "--json"])
+    assert tournament.exit_code == 0, tournament.output
+    table = json.loads(tournament.stdout.strip().splitlines()[-1])["bots"]
+    assert set(table) == {"policy:trained.npz", f"policy:{MODULE}:first_legal"}
+    seats = ["--seat", "policy:trained.npz", "--seat", "random"]
+    play = runner.invoke(
+        app, ["play", "puerto-rico", "-p", "2", *seats, "--seed", "3", "--out", "game.json"]
+    )
+    assert play.exit_code == 0, play.output
+    record = Record.load(here / "game.json")
+    assert record.seats[0].kind == "bot:policy:trained.npz" and replay(record).is_over
+    refused = runner.invoke(
+        app, ["tournament", "puerto-rico", "-p", "2", "--bots", "policy:nowhere.npz"]
+    )
+    assert refused.exit_code == 1
+    assert "there is no policy file 'nowhere.npz'" in refused.output

@@ -112,3 +112,13 @@ def test_bad_arguments_are_refused_in_one_line(
     assert stopped.value.code == 2
     assert says in capsys.readouterr().err
     assert not (tmp_path / "never.npz").exists()
+
+
+def test_a_policy_trains_against_an_earlier_policy(tmp_path: Path) -> None:
+    earlier = tmp_path / "earlier.npz"
+    plan = Plan(episodes=8, seed=1)
+    write(plan, train(plan), earlier)
+    again = Plan(episodes=8, seed=2, opponents=(f"policy:{earlier}",))
+    write(again, train(again), tmp_path / "later.npz")
+    made = files.load(tmp_path / "later.npz").meta
+    assert made["opponents"] == [f"policy:{earlier}"] and made["episodes"] == 8
