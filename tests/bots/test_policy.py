@@ -17,7 +17,7 @@ import pytest
 from typer.testing import CliRunner
 
 from eurotable import games, rl
-from eurotable.bots import BadBot, bots_for_seats, decision_for, make_bot
+from eurotable.bots import BadBot, bot_kind, bots_for_seats, decision_for, make_bot
 from eurotable.core.game import GameState
 from eurotable.core.record import Record, replay
 from eurotable.learning import policy as files
@@ -192,6 +192,15 @@ def test_a_policy_that_cannot_be_loaded_is_refused_in_one_line(
         bots_for_seats([name], 2, SPEC)
     message = str(refused.value)
     assert says in message and "\n" not in message
+
+
+def test_a_name_tells_its_kind_without_building_the_bot(tmp_path: Path) -> None:
+    assert bot_kind("ismcts:hard") == "ismcts"
+    assert bot_kind(f"policy:{tmp_path / 'nowhere.npz'}") == "policy"
+    assert bot_kind("policy:no_such_module_here:act") == "policy"
+    assert "no_such_module_here" not in sys.modules
+    with pytest.raises(BadBot, match="unknown bot 'oracle'"):
+        bot_kind("oracle:deep")
 
 
 def test_a_policy_for_another_set_up_is_refused_naming_the_mismatch(here: Path) -> None:
