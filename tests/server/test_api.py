@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -95,6 +97,12 @@ BAD_GAMES: list[tuple[str, Any, int, str]] = [
         422,
         "the web table seats the bots of its catalogue",
     ),
+    (
+        "policy bot",
+        {"game": PR, "players": 2, "seats": [human(), bot("policy:policy.npz")]},
+        422,
+        "the web table seats the bots of its catalogue",
+    ),
     ("seat count", {"game": PR, "players": 3, "seats": [human(), bot("random")]}, 422, "3"),
     ("same names", {"game": PR, "players": 2, "seats": [human("A"), human("a")]}, 422, "same"),
     ("players type", {"game": PR, "players": "2"}, 422, "players"),
@@ -112,6 +120,26 @@ def test_bad_games_are_refused_with_a_reason(
     response = sqlite_client.post("/api/games", json=body)
     assert response.status_code == status, response.text
     assert says in response.json()["detail"]
+    assert sqlite_client.get("/api/games").json() == []
+
+
+def test_a_policy_bot_is_refused_before_it_is_built(
+    sqlite_client: TestClient, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The lobby keeps to its catalogue: a ``policy:MODULE:CALLABLE`` seat is refused
+    without importing the module (a module may do anything on import)."""
+    (tmp_path / "lobby_policy_probe.py").write_text(
+        "import pathlib\npathlib.Path(__file__).with_suffix('.imported').touch()\n"
+        "def act(vector, mask):\n    return 0\n",
+        encoding="utf-8",
+    )
+    monkeypatch.syspath_prepend(str(tmp_path))
+    seats = [human(), bot("policy:lobby_policy_probe:act")]
+    response = sqlite_client.post("/api/games", json={"game": PR, "players": 2, "seats": seats})
+    assert response.status_code == 422, response.text
+    assert "the web table seats the bots of its catalogue" in response.json()["detail"]
+    assert not (tmp_path / "lobby_policy_probe.imported").exists()
+    assert "lobby_policy_probe" not in sys.modules
     assert sqlite_client.get("/api/games").json() == []
 
 

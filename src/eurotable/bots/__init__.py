@@ -14,7 +14,9 @@
   and the game's own search settings (``Heuristics.search``), else ``random``, ``full``
   and ``c0.7``. Where a game searches flat by default (Shipyard), ``tree`` switches to
   the tree search, and the tree's own parameters (``random``, ``dN``, ``tN``, ``full``,
-  ``cX``) are refused without it rather than ignored.
+  ``cX``) are refused without it rather than ignored;
+- ``policy``: a trained policy (``eurotable.bots.policy``): ``policy:PATH`` plays a policy
+  file, ``policy:MODULE:CALLABLE`` asks a Python callable for each action.
 
 A game seats its bots with ``bots_for_seats`` and seeds each from ``seat_seed``.
 """
@@ -40,6 +42,7 @@ __all__ = [
     "BadBot",
     "Bot",
     "Decision",
+    "bot_kind",
     "bot_names",
     "bots_for_seats",
     "decision_for",
@@ -52,7 +55,8 @@ DEFAULT_BOT: Final = RandomBot.name
 
 
 class BadBot(EurotableError):
-    """An unknown bot name, or a list of bots that does not fit the seats."""
+    """An unknown bot name, a list of bots that does not fit the seats, a policy that
+    cannot be loaded or does not fit the game, or a policy's answer that is not legal."""
 
 
 def _heuristics(spec: GameSpec, bot: str) -> Heuristics:
@@ -123,10 +127,19 @@ def _ismcts(seed: int, spec: GameSpec, params: list[str]) -> Bot:
     return ISMCTSBot(spec, seed, budget, heuristics, greedy_rollouts=greedy, settings=settings)
 
 
+def _policy(seed: int, spec: GameSpec, params: list[str]) -> Bot:
+    # Imported here: the policy bot reads the learning environments' layouts, which
+    # import the bots themselves.
+    from eurotable.bots.policy import policy_bot
+
+    return policy_bot(seed, spec, params)
+
+
 _FACTORIES: Final[dict[str, Callable[[int, GameSpec, list[str]], Bot]]] = {
     RandomBot.name: _random,
     GreedyBot.name: _greedy,
     ISMCTSBot.name: _ismcts,
+    "policy": _policy,
 }
 
 
@@ -139,6 +152,14 @@ def make_bot(name: str, seed: int, spec: GameSpec) -> Bot:
     """A new bot for ``spec`` from its name, with its own seeded generator; raises ``BadBot``."""
     base, *params = name.split(":")
     return _factory(base)(seed, spec, params)
+
+
+def bot_kind(name: str) -> str:
+    """The kind a bot name names (``ismcts`` for ``ismcts:hard``), without building the
+    bot; raises ``BadBot`` for an unknown kind."""
+    base = name.split(":")[0]
+    _factory(base)
+    return base
 
 
 def _factory(name: str) -> Callable[[int, GameSpec, list[str]], Bot]:

@@ -23,7 +23,7 @@ from typing import ParamSpec, TypeVar
 from sqlalchemy.exc import SQLAlchemyError
 
 from eurotable import __version__, games
-from eurotable.bots import BadBot, decision_for, make_bot
+from eurotable.bots import BadBot, bot_kind, decision_for, make_bot
 from eurotable.core.errors import BadNotation, BadOption, EurotableError, IllegalAction, UnknownGame
 from eurotable.core.game import GameSpec
 from eurotable.core.options import resolve_options
@@ -597,9 +597,10 @@ def _kind(choice: SeatChoice, spec: GameSpec) -> str:
         raise BadBot(_("a bot seat needs a bot name, e.g. greedy"))
     if choice.name is not None:
         raise BadBot(_("a bot seat takes no player name"))
-    make_bot(choice.bot, 0, spec)
     served = [entry["name"] for entry in bot_choices()]
     if choice.bot not in served:
+        # Refused before anything is built: a policy bot would read files or import modules.
+        bot_kind(choice.bot)  # an unknown kind is refused as such
         raise BadBot(
             _(
                 "the web table seats the bots of its catalogue ({bots}): {bot} is for the "
@@ -608,6 +609,7 @@ def _kind(choice: SeatChoice, spec: GameSpec) -> str:
                 bot=repr(choice.bot),
             )
         )
+    make_bot(choice.bot, 0, spec)
     return BOT_PREFIX + choice.bot
 
 
