@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import math
 import random
 
+import pytest
+
 from eurotable import games
-from eurotable.bench import bench, random_playout
+from eurotable.bench import MIN_SECONDS, bench, random_playout
+from eurotable.core.errors import BadOption
 
 SPEC = games.get("puerto-rico")
 
@@ -19,7 +23,7 @@ def test_random_playout_plays_to_the_end_or_to_the_limit() -> None:
 
 
 def test_bench_always_measures_something() -> None:
-    report = bench(SPEC, 2, {}, seconds=0.0, seed=3)
+    report = bench(SPEC, 2, {}, seconds=MIN_SECONDS, seed=3)
     assert report.games >= 1 and report.clones >= 1
     assert report.decisions > report.games
     assert report.playout_seconds > 0 and report.clone_seconds > 0
@@ -29,3 +33,9 @@ def test_bench_always_measures_something() -> None:
     assert data["clones_per_sec"] > 0
     assert report.ismcts_iterations_per_sec is not None and report.ismcts_iterations_per_sec > 0
     assert report.env_steps >= 1 and data["env_steps_per_sec"] > 0
+
+
+@pytest.mark.parametrize("seconds", [math.inf, math.nan, -1.0, 0.0, MIN_SECONDS / 2])
+def test_bench_refuses_a_time_it_cannot_measure_in(seconds: float) -> None:
+    with pytest.raises(BadOption, match=r"^--seconds must be "):
+        bench(SPEC, 2, {}, seconds=seconds, seed=3)

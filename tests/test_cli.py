@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import json
+import math
+import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -14,6 +17,8 @@ import eurotable
 from eurotable import games
 from eurotable.core.game import DataEntry, GameSpec
 from eurotable.core.record import Record, replay
+from eurotable.display import solo_standing, solo_steps
+from eurotable.i18n import speaking
 from eurotable.terminal import HELP
 
 GAME = "puerto-rico"
@@ -145,6 +150,76 @@ def test_play_seats_one_human_and_random_bots_by_default(tmp_path: Path) -> None
     assert kinds == ["human", "bot:random", "bot:random"]
 
 
+def test_play_refuses_a_folder_or_an_unwritable_out_before_the_first_move(
+    tmp_path: Path,
+) -> None:
+    taken = tmp_path / "taken"
+    taken.write_text("a file")
+    seats = ["--seat", "random", "--seat", "random"]
+    for out, message in [
+        (tmp_path, f"error: {tmp_path} is a folder, not a file"),
+        (taken / "game.json", f"error: {taken} is a file, not a folder"),
+    ]:
+        output = refused(run("play", GAME, "--players", "2", *seats, "--out", str(out)))
+        assert output == message + "\n"  # one line, and no move was played
+    assert sorted(tmp_path.iterdir()) == [taken] and taken.read_text() == "a file"
+
+
+def play_in_a_process(out: Path) -> subprocess.Popen[str]:
+    """Two thinking bots (a fifth of a second a decision), in a process of its own."""
+    script = "from eurotable.cli import main; main()"
+    seats = ["--seat", "ismcts:200ms", "--seat", "ismcts:200ms"]
+    return subprocess.Popen(
+        [sys.executable, "-c", script, "play", GAME, "--players", "2", *seats, "--out", str(out)],
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+
+
+def wait_for_actions(out: Path, process: subprocess.Popen[str], count: int) -> None:
+    """Until the record on disk holds ``count`` actions (read whole every time)."""
+    while process.poll() is None:
+        if out.exists() and len(Record.load(out).actions) >= count:
+            return
+        time.sleep(0.02)
+    raise AssertionError(process.communicate())
+
+
+def test_play_saves_the_record_as_the_game_goes(tmp_path: Path) -> None:
+    """Killed mid-game (as by a crash): the record holds the actions so far and replays."""
+    out = tmp_path / "crash.json"
+    process = play_in_a_process(out)
+    try:
+        wait_for_actions(out, process, 3)
+    finally:
+        process.kill()
+        process.communicate()
+    record = Record.load(out)
+    assert len(record.actions) >= 3
+    assert not replay(record).is_over
+    assert [path.name for path in tmp_path.iterdir()] == ["crash.json"]  # no temp files
+    shown = ok(run("replay", str(out))).output
+    assert f"Not finished after {len(record.actions)} actions" in shown
+
+
+def test_play_ctrl_c_while_a_bot_thinks_saves_and_says_so(tmp_path: Path) -> None:
+    out = tmp_path / "stopped.json"
+    process = play_in_a_process(out)
+    try:
+        wait_for_actions(out, process, 2)
+        process.send_signal(signal.SIGINT)
+        stdout, stderr = process.communicate(timeout=20)
+    finally:
+        process.kill()
+    assert process.returncode == 0, stderr
+    record = Record.load(out)
+    assert f"Record saved to {out} (unfinished after {len(record.actions)} actions)" in stdout
+    assert "Traceback" not in stderr
+    assert not replay(record).is_over
+
+
 def test_play_refuses_numbers_out_of_range_and_illegal_actions(tmp_path: Path) -> None:
     out = tmp_path / "bad.json"
     lines = ["0", "999", "pass", "quit"]
@@ -167,6 +242,66 @@ def test_play_refuses_numbers_out_of_range_and_illegal_actions(tmp_path: Path) -
     assert output.count("error:") == 3
     assert "there is no action 0" in output and "there is no action 999" in output
     assert Record.load(out).actions == []
+
+
+# a solo game's result ----------------------------------------------------------------------
+
+
+def shipyard_steps() -> list[tuple[int, str]]:
+    shipyard = games.get("shipyard")
+    return solo_steps(
+        shipyard, {option.name: option.default for option in shipyard.capabilities.options}
+    )
+
+
+def test_the_solo_table_is_the_rulebooks() -> None:
+    """Shipyard 2nd edition, solo rules, "Výsledky": 60 VP, 80 VP, 95+ VP."""
+    assert shipyard_steps() == [(60, "beginner"), (80, "solid"), (95, "excellent")]
+    with speaking("cs"):
+        titles = [title for _start, title in shipyard_steps()]
+    assert titles == ["Zámořský zelenáč", "Kvalitní konstruktér", "Impozantní inženýr"]
+
+
+@pytest.mark.parametrize(
+    ("points", "standing"),
+    [
+        (0, "0 VP, below the rulebook's table (it starts at 60 VP: beginner)."),
+        (59, "59 VP, below the rulebook's table (it starts at 60 VP: beginner)."),
+        (60, "60 VP, beginner on the rulebook's table (60–79 VP)."),
+        (79, "79 VP, beginner on the rulebook's table (60–79 VP)."),
+        (80, "80 VP, solid on the rulebook's table (80–94 VP)."),
+        (95, "95 VP, excellent on the rulebook's table (95+ VP)."),
+        (140, "140 VP, excellent on the rulebook's table (95+ VP)."),
+    ],
+)
+def test_a_solo_score_is_placed_on_the_table(points: int, standing: str) -> None:
+    assert solo_standing(points, shipyard_steps()) == f"Solo result: {standing}"
+
+
+def test_a_solo_game_says_its_score_and_step_not_a_winner(tmp_path: Path) -> None:
+    out = tmp_path / "solo.json"
+    args = ("play", "shipyard", "--players", "1", "--seat", "greedy", "--seed", "3")
+    played = ok(run(*args, "--out", str(out))).output
+    result = replay(Record.load(out)).result()
+    standing = solo_standing(result.scores[0], shipyard_steps())
+    assert f"{standing}\nRecord saved to {out}" in played
+    assert "Winner" not in played
+    shown = ok(run("replay", str(out))).output
+    assert shown.endswith(standing + "\n") and "Winner" not in shown
+    czech = ok(run("replay", str(out), "--lang", "cs")).output
+    assert "Zámořský zelenáč" in czech and standing not in czech
+
+
+def test_selfplay_of_a_solo_game_counts_the_steps_reached(tmp_path: Path) -> None:
+    args = ("selfplay", "shipyard", "--players", "1", "--bots", "greedy", "--games", "3")
+    output = ok(run(*args, "--seed", "1", "--out", str(tmp_path))).output
+    scores = [replay(Record.load(path)).result().scores[0] for path in tmp_path.iterdir()]
+    below = sum(1 for score in scores if score < 60)
+    beginners = sum(1 for score in scores if 60 <= score < 80)
+    assert f"Below the rulebook's solo table (60 VP): {below} game" in output
+    assert f"beginner (60–79 VP): {beginners} game" in output
+    assert "excellent (95+ VP): " in output
+    assert "Win rate" not in output and "Mean score" in output
 
 
 # replay ----------------------------------------------------------------------------------
@@ -326,7 +461,7 @@ def test_bench_json_keys_and_positive_rates() -> None:
 
 
 def test_bench_table() -> None:
-    output = ok(run("bench", GAME, "--players", "2", "--seconds", "0.2")).output
+    output = ok(run("bench", GAME, "--players", "2", "--seconds", "0.5")).output
     for measure in ("games", "decisions", "clones", "ismcts iterations", "environment steps"):
         assert measure in output
     assert ("compiled (mypyc)" if eurotable.compiled() else "pure Python") in output
@@ -382,6 +517,49 @@ def test_games_lists_capabilities() -> None:
     assert "open_vp" in output
 
 
+def test_games_json_lists_every_game_with_its_options() -> None:
+    listed = json.loads(ok(run("games", "--json")).stdout)
+    assert [game["name"] for game in listed] == games.names()
+    for game in listed:
+        spec = games.get(game["name"])
+        caps = spec.capabilities
+        assert list(game) == [
+            "name",
+            "title",
+            "players",
+            "hidden_information",
+            "solo",
+            "editions",
+            "variants",
+            "options",
+            "notes",
+        ]
+        assert game["title"] == spec.title and game["players"] == list(caps.player_counts)
+        assert game["solo"] is caps.solo and len(game["variants"]) == len(caps.variants)
+        assert [option["name"] for option in game["options"]] == [o.name for o in caps.options]
+        assert [option["default"] for option in game["options"]] == [
+            o.default for o in caps.options
+        ]
+    by_name = {game["name"]: game for game in listed}
+    (open_vp,) = by_name[GAME]["options"]
+    assert open_vp == {
+        "name": "open_vp",
+        "kind": "bool",
+        "values": [False, True],
+        "default": False,
+        "help": "show every player's VP chips (the rules keep them face down)",
+        "players": {},
+    }
+    shipyard = by_name["shipyard"]
+    edition = next(option for option in shipyard["options"] if option["name"] == "edition")
+    assert edition["kind"] == "choice" and edition["default"] in edition["values"]
+    assert 1 not in edition["players"]["first"]  # the 1st edition has no solo game
+    assert shipyard["solo"] is True and 1 in shipyard["players"]
+    czech = json.loads(ok(run("games", "--json", "--lang", "cs")).stdout)
+    assert czech[0]["options"][0]["help"] != open_vp["help"]
+    assert [game["name"] for game in czech] == games.names()
+
+
 # bad arguments ---------------------------------------------------------------------------
 
 BAD_ARGUMENTS = [
@@ -410,10 +588,48 @@ def test_bad_arguments_exit_with_one_line(args: list[str], message: str) -> None
     assert len(output.strip().splitlines()) == 1
 
 
-def test_usage_errors_exit_non_zero() -> None:
-    assert "--players" in refused(run("play", GAME))
-    refused(run("selfplay", GAME, "--players", "two"))
-    refused(run("selfplay", GAME, "--players", "2", "--games", "0"))
+USAGE_ERRORS = [
+    (["play", GAME], "missing option '--players' / '-p' (see eurotable play --help)"),
+    (["selfplay", GAME, "--players", "two"], "invalid value for '--players' / '-p'"),
+    (["selfplay", GAME, "--players", "2", "--games", "0"], "invalid value for '--games'"),
+    (["tournament", GAME, "--players", "2", "--bots", "random", "--games", "0"], "'--games'"),
+    (["selfplay", GAME, "--players", "2", "--seed", "abc"], "invalid value for '--seed'"),
+    (["play", GAME, "--players", "2", "--colour", "red"], "no such option: --colour"),
+    (["chess"], "no such command 'chess' (see eurotable --help)"),
+    (["--verbose"], "no such option: --verbose (see eurotable --help)"),
+    (["data", "nothing"], "no such command 'nothing' (see eurotable data --help)"),
+    (["replay"], "missing argument 'file' (see eurotable replay --help)"),
+]
+
+
+@pytest.mark.parametrize(("args", "message"), USAGE_ERRORS)
+def test_usage_errors_are_one_line_with_exit_code_1(args: list[str], message: str) -> None:
+    """Click's own refusals follow the README's promise like eurotable's."""
+    result = run(*args)
+    assert result.exit_code == 1, result.output
+    assert result.output.startswith("error: ") and message in result.output
+    assert len(result.output.strip().splitlines()) == 1, result.output
+
+
+def test_help_is_still_help() -> None:
+    for args in (["--help"], ["play", "--help"], ["data", "--help"]):
+        shown = ok(run(*args)).output
+        assert "Usage: eurotable" in shown and "error" not in shown
+    assert "Usage: eurotable [OPTIONS] COMMAND" in run().output  # no arguments: the help
+
+
+BAD_SECONDS = ["inf", "-inf", "nan", "0", "-1", "0.4"]
+
+
+@pytest.mark.parametrize("seconds", BAD_SECONDS)
+def test_bench_refuses_a_time_it_cannot_measure_in(seconds: str) -> None:
+    output = refused(run("bench", GAME, "--players", "2", "--seconds", seconds))
+    value = float(seconds)
+    if math.isfinite(value):
+        expected = "--seconds must be at least 0.5 (each of the four measures needs a tenth"
+        assert output.startswith(f"error: {expected}") and output.endswith(f"not {value:g}\n")
+    else:
+        assert output == f"error: --seconds must be a finite number, not {value}\n"
 
 
 def test_the_installed_command_prints_no_traceback() -> None:

@@ -9,7 +9,7 @@ import pytest
 from rich.console import Console
 
 from eurotable import games
-from eurotable.core.record import replay
+from eurotable.core.record import Record, replay
 from eurotable.terminal import TerminalGame
 
 SPEC = games.get("puerto-rico")
@@ -71,3 +71,19 @@ def test_no_human_seat_means_no_viewer() -> None:
     game = table(["random", "random"], lambda game: None)
     assert game.viewer is None
     assert game.run() is True
+
+
+def test_every_action_is_handed_on_with_the_record_so_far() -> None:
+    """What ``play`` saves after each action: a record that replays to the game so far."""
+    console = Console(file=io.StringIO(), width=120)
+    lengths: list[int] = []
+    positions: list[bool] = []
+
+    def on_action(record: Record) -> None:
+        lengths.append(len(record.actions))
+        positions.append(replay(record).equals(game.state))
+
+    game = TerminalGame(SPEC, 2, {}, 6, ["random", "random"], console, lambda _: None, on_action)
+    assert game.run() is True
+    assert lengths == list(range(1, len(game.record.actions) + 1))
+    assert all(positions)

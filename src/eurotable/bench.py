@@ -3,6 +3,7 @@ environment, timed."""
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from collections.abc import Mapping
@@ -12,10 +13,16 @@ from typing import Any
 from eurotable import compiled
 from eurotable.bots import decision_for, make_bot
 from eurotable.bots.ismcts import ISMCTSBot
+from eurotable.core.errors import BadOption
 from eurotable.core.game import GameSpec, GameState
 from eurotable.core.options import Options
+from eurotable.i18n import _
 
 _CLONE_BATCH = 100
+
+MIN_SECONDS = 0.5
+"""The shortest benchmark: each of its four measures gets a tenth of a second or more
+(shorter, the rates are mostly the timer's and the first call's noise)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,6 +92,21 @@ def random_playout(state: GameState, chooser: random.Random, limit: int | None =
     return decisions
 
 
+def check_seconds(seconds: float) -> None:
+    """Refuse a time a benchmark cannot measure in: not finite, or under ``MIN_SECONDS``."""
+    if not math.isfinite(seconds):
+        raise BadOption(_("--seconds must be a finite number, not {seconds}", seconds=seconds))
+    if seconds < MIN_SECONDS:
+        raise BadOption(
+            _(
+                "--seconds must be at least {least} (each of the four measures needs a "
+                "tenth of a second or more), not {seconds}",
+                least=MIN_SECONDS,
+                seconds=f"{seconds:g}",
+            )
+        )
+
+
 def bench(
     spec: GameSpec, players: int, options: Mapping[str, object], seconds: float, seed: int = 0
 ) -> BenchReport:
@@ -93,11 +115,12 @@ def bench(
     through the PettingZoo environment (``eurotable.rl``: each step encodes the observation
     and mask of the seat to move, then plays) for the last fifth.
 
-    At least one playout, one batch of clones and one environment step always run, however
-    small ``seconds`` is.
+    ``seconds`` must be finite and at least ``MIN_SECONDS`` (else ``BadOption``). At least
+    one playout, one batch of clones and one environment step always run.
     The cloned and searched position is the first playout's game, replayed to half its
     length (then on to the next decision with more than one legal action).
     """
+    check_seconds(seconds)
     chooser = random.Random(seed)
     games = decisions = 0
     first_length = 0
@@ -116,7 +139,7 @@ def bench(
     start = time.perf_counter()
     deadline = start + seconds / 5
     while clones == 0 or time.perf_counter() < deadline:
-        for _ in range(_CLONE_BATCH):
+        for _batch in range(_CLONE_BATCH):
             middle.clone()
         clones += _CLONE_BATCH
     clone_seconds = time.perf_counter() - start

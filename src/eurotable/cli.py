@@ -3,12 +3,14 @@ games, train-eval."""
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import functools
 import json
 import os
 import secrets
-from collections.abc import Callable
+import shlex
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from datetime import datetime
 from pathlib import Path
 from typing import Annotated, Any, NoReturn, ParamSpec
@@ -17,7 +19,13 @@ import typer
 from rich.console import Console
 from rich.progress import Progress
 
+# Typer carries its own copy of Click: its usage errors are these classes.
+from typer._click import Context
+from typer._click.exceptions import NoArgsIsHelpError, UsageError
+from typer.core import TyperGroup
+
 from eurotable import games as registry
+from eurotable.bench import MIN_SECONDS
 from eurotable.bench import bench as run_bench
 from eurotable.bots import DEFAULT_BOT, bots_for_seats
 from eurotable.core.errors import BadOption, EurotableError
@@ -29,10 +37,14 @@ from eurotable.core.timeline import ABANDON
 from eurotable.display import (
     bench_table,
     data_table,
+    game_json,
     game_table,
     player_counts,
     result_table,
     selfplay_table,
+    solo_standing,
+    solo_steps,
+    solo_tally,
     standings_table,
 )
 from eurotable.i18n import (
@@ -45,11 +57,59 @@ from eurotable.i18n import (
     set_language,
     tr,
 )
+from eurotable.record_files import folder as records_folder
+from eurotable.record_files import record_file, save_record
 from eurotable.selfplay import play_bot_games, summarize
 from eurotable.terminal import HUMAN, TerminalGame, stdin_reader
 from eurotable.tournament import BACKENDS, play_tournament, schedule, standings
 
+
+def _fail(message: str) -> NoReturn:
+    typer.echo(_("error: {message}", message=message), err=True)
+    raise typer.Exit(1)
+
+
+@contextlib.contextmanager
+def _one_line_usage_errors() -> Iterator[None]:
+    """Click's usage errors (a missing option, a value of the wrong type, an unknown
+    command) as one line and exit code 1, like every other refusal; help stays help."""
+    try:
+        yield
+    except NoArgsIsHelpError:
+        raise
+    except UsageError as error:
+        problem = error.format_message().rstrip(".")
+        command = error.ctx.command_path if error.ctx else "eurotable"
+        _fail(
+            _(
+                "{problem} (see {help})",
+                problem=problem[:1].lower() + problem[1:],
+                help=f"{command} --help",
+            )
+        )
+
+
+class _Commands(TyperGroup):
+    """The command group, reporting usage errors as one line (``_one_line_usage_errors``):
+    those of the group's own options and command name, and those of every command."""
+
+    def make_context(
+        self,
+        info_name: str | None,
+        args: list[str],
+        parent: Context | None = None,
+        **extra: Any,
+    ) -> Context:
+        with _one_line_usage_errors():
+            return super().make_context(info_name, args, parent, **extra)
+
+    def invoke(self, ctx: Context) -> Any:
+        with _one_line_usage_errors():
+            return super().invoke(ctx)
+
+
 app = typer.Typer(
+    cls=_Commands,
     name="eurotable",
     help="Exact rules engines for Euro board games: play, replay, selfplay, bench.",
     no_args_is_help=True,
@@ -95,11 +155,6 @@ def _speak(lang: str | None) -> None:
         set_language(lang)
 
 
-def _fail(message: str) -> NoReturn:
-    typer.echo(_("error: {message}", message=message), err=True)
-    raise typer.Exit(1)
-
-
 def _friendly(command: Callable[P, None]) -> Callable[P, None]:
     """Report eurotable's own errors and file errors as one line on stderr, exit code 1."""
 
@@ -107,8 +162,12 @@ def _friendly(command: Callable[P, None]) -> Callable[P, None]:
     def run(*args: P.args, **kwargs: P.kwargs) -> None:
         try:
             command(*args, **kwargs)
-        except (EurotableError, OSError) as error:
+        except EurotableError as error:
             _fail(str(error))
+        except OSError as error:
+            if error.filename is None or error.strerror is None:
+                _fail(str(error))
+            _fail(_("{path}: {problem}", path=error.filename, problem=error.strerror))
 
     return run
 
@@ -143,9 +202,15 @@ def _echo_json(value: Any) -> None:
 
 
 def _print_result(
-    console: Console, result: Result, names: list[str], labels: dict[str, str]
+    console: Console, result: Result, names: list[str], spec: GameSpec, options: Options
 ) -> None:
-    console.print(result_table(result, names, labels))
+    """The result table, then who won (a solo game: the score's step on the rulebook's
+    solo table)."""
+    console.print(result_table(result, names, _labels(spec, options)))
+    if len(names) == 1:
+        standing = solo_standing(result.scores[0], solo_steps(spec, options))
+        console.out(standing, highlight=False)
+        return
     winners = join_and([names[seat] for seat in result.winners])
     console.out(_("Winner: {names}", names=winners), highlight=False)
 
@@ -196,10 +261,21 @@ def play(
         bots_for_seats(bots, len(bots), setup.spec)
     if seed is None:
         seed = secrets.randbelow(1_000_000)
+    path = record_file(
+        out or Path("records") / f"{game}-{seed}-{datetime.now():%Y%m%d-%H%M%S}.json"
+    )
     console = Console()
     table = TerminalGame(
-        setup.spec, players, setup.options, seed, kinds, console, stdin_reader(console)
+        setup.spec,
+        players,
+        setup.options,
+        seed,
+        kinds,
+        console,
+        stdin_reader(console),
+        on_action=lambda record: save_record(record, path),
     )
+    save_record(table.record, path)  # before the first move: the place can be written
     console.out(
         _(
             "{game}, seed {seed}: {names}",
@@ -209,16 +285,15 @@ def play(
         ),
         highlight=False,
     )
-    finished = table.run()
+    try:
+        finished = table.run()
+    except KeyboardInterrupt:  # while a bot thinks (at the prompt it is a quit)
+        console.out("")
+        finished = False
+    save_record(table.record, path)
     if finished:
         console.out(setup.spec.render(table.state, table.viewer, table.names), highlight=False)
-        _print_result(
-            console, table.state.result(), table.names, _labels(setup.spec, setup.options)
-        )
-    path = out or Path("records") / f"{game}-{seed}-{datetime.now():%Y%m%d-%H%M%S}.json"
-    path.parent.mkdir(parents=True, exist_ok=True)
-    table.record.save(path)
-    if finished:
+        _print_result(console, table.state.result(), table.names, setup.spec, setup.options)
         console.out(_("Record saved to {path}", path=path), highlight=False)
     else:
         saved = n_(
@@ -277,7 +352,7 @@ def replay_record(
             highlight=False,
         )
     else:
-        _print_result(console, result, names, _labels(spec, state.options))
+        _print_result(console, result, names, spec, state.options)
 
 
 @app.command()
@@ -304,17 +379,22 @@ def selfplay(
     setup = _setup(game, players, option)
     names = bots_for_seats(bots or [DEFAULT_BOT], players, setup.spec)
     if out is not None:
-        out.mkdir(parents=True, exist_ok=True)
+        records_folder(out)
     outcomes = []
     for outcome in play_bot_games(setup.spec, players, setup.options, names, games, seed):
         if out is not None:
-            outcome.record.save(out / f"{setup.spec.name}-{outcome.record.seed}.json")
+            save_record(outcome.record, out / f"{setup.spec.name}-{outcome.record.seed}.json")
         outcomes.append(outcome)
     summary = summarize(setup.spec.name, players, setup.options, outcomes)
     if as_json:
         _echo_json(summary.to_json())
-    else:
-        Console().print(selfplay_table(summary, names))
+        return
+    console = Console()
+    console.print(selfplay_table(summary, names))
+    if players == 1:
+        scores = [outcome.result.scores[0] for outcome in outcomes]
+        for line in solo_tally(scores, solo_steps(setup.spec, setup.options)):
+            console.out(line, highlight=False)
 
 
 @app.command()
@@ -352,6 +432,12 @@ def tournament(
     resume: Annotated[
         bool, typer.Option(help="Read back the games already saved in --out; play the rest.")
     ] = False,
+    force: Annotated[
+        bool,
+        typer.Option(
+            help="Start afresh in an --out folder holding a tournament: its records are deleted."
+        ),
+    ] = False,
     as_json: JsonOpt = False,
 ) -> None:
     """Bots against bots with paired seeds and seat rotation, on processes or Ray."""
@@ -360,12 +446,47 @@ def tournament(
     jobs = schedule(setup.spec.name, players, setup.options, bots, games, seed)
     if resume and out is None:
         _fail(_("--resume needs the --out folder of the tournament to resume"))
+    if resume and force:
+        _fail(_("--resume keeps the saved games and --force deletes them: give one of them"))
     folder = out or Path("records") / f"tournament-{game}-{seed}-{datetime.now():%Y%m%d-%H%M%S}"
-    with Progress(console=Console(stderr=True), transient=True) as progress:
-        task = progress.add_task("games", total=len(jobs))
-        played = play_tournament(
-            jobs, folder, backend, workers, address, resume, lambda: progress.advance(task)
+    saved = 0
+    errors = Console(stderr=True)
+    try:
+        # On a terminal only: elsewhere a progress bar is just an empty line.
+        with Progress(console=errors, transient=True, disable=not errors.is_terminal) as progress:
+            task = progress.add_task("games", total=len(jobs))
+
+            def advance() -> None:
+                nonlocal saved
+                saved += 1
+                progress.advance(task)
+
+            played = play_tournament(
+                jobs, folder, backend, workers, address, resume, advance, force=force
+            )
+    except KeyboardInterrupt:
+        again = {
+            "--players": str(players),
+            "--bots": bots,
+            "--games": str(games),
+            "--seed": str(seed),
+            "--option": option,
+            "--backend": backend,
+            "--workers": str(workers),
+            "--address": address,
+            "--out": str(folder),
+        }
+        flags = ["--resume", "--json"] if as_json else ["--resume"]
+        stopped = n_(
+            "Stopped: {saved} of {n} game saved in {folder}; to play the rest: {command}",
+            "Stopped: {saved} of {n} games saved in {folder}; to play the rest: {command}",
+            len(jobs),
+            saved=saved,
+            folder=folder,
+            command=_command(["eurotable", "tournament", game], again, flags),
         )
+        typer.echo(stopped, err=True)
+        raise typer.Exit(130) from None
     rows = standings(played)
     if as_json:
         _echo_json(
@@ -384,12 +505,27 @@ def tournament(
         typer.echo(f"Records: {folder}")
 
 
+def _command(
+    words: Sequence[str], options: Mapping[str, str | Sequence[str] | None], flags: Sequence[str]
+) -> str:
+    """A command line for a shell: ``words``, each option given (a list: repeated), then
+    ``flags``."""
+    line = list(words)
+    for name, value in options.items():
+        values = [value] if isinstance(value, str) else value or []
+        for text in values:
+            line += [name, text]
+    return shlex.join([*line, *flags])
+
+
 @app.command()
 @_friendly
 def bench(
     game: GameArg,
     players: PlayersOpt,
-    seconds: Annotated[float, typer.Option(min=0, help="Time to spend measuring.")] = 5.0,
+    seconds: Annotated[
+        float, typer.Option(help=f"Time to spend measuring (at least {MIN_SECONDS}).")
+    ] = 5.0,
     seed: Annotated[int, typer.Option("--seed", "-s", help="Seed of the first playout.")] = 0,
     option: OptionOpt = None,
     as_json: JsonOpt = False,
@@ -597,12 +733,16 @@ def train_eval(
 
 @app.command("games")
 @_friendly
-def list_games(lang: LangOpt = None) -> None:
+def list_games(as_json: JsonOpt = False, lang: LangOpt = None) -> None:
     """List the games eurotable knows, with what each supports."""
     _speak(lang)
+    specs = [registry.get(name) for name in registry.names()]
+    if as_json:
+        _echo_json([game_json(spec) for spec in specs])
+        return
     console = Console()
-    for name in registry.names():
-        console.print(game_table(registry.get(name)))
+    for spec in specs:
+        console.print(game_table(spec))
 
 
 def main() -> None:

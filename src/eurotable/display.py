@@ -1,4 +1,5 @@
-"""Rich tables for the command line: results, games, data entries, selfplay and bench.
+"""Rich tables for the command line: results, games, data entries, selfplay and bench;
+a solo result's place on the rulebook's table.
 
 Text that comes from games or users goes in as ``Text``, so brackets are never markup.
 The tables players read (results, games) are in the current language; the tables of the
@@ -9,6 +10,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping, Sequence
+from typing import Any
 
 from rich.markup import escape
 from rich.table import Table
@@ -16,8 +18,9 @@ from rich.text import Text
 
 from eurotable.bench import BenchReport
 from eurotable.core.game import DataEntry, GameSpec
+from eurotable.core.options import Options, OptionSpec, OptionValue
 from eurotable.core.result import Result
-from eurotable.i18n import _, join_list, join_or, tr
+from eurotable.i18n import _, join_list, join_or, n_, tr
 from eurotable.selfplay import SelfplaySummary
 from eurotable.tournament.standings import Standing
 
@@ -51,6 +54,113 @@ def result_table(
         table.add_row(label, *(str(result.breakdown[seat].get(part, 0)) for seat in order))
     table.add_row(_("Tie-break"), *(str(result.tiebreak[seat]) for seat in order))
     return table
+
+
+SoloStep = tuple[int, str]
+"""A step of a rulebook's solo table: the points it starts at and its title."""
+
+
+def solo_steps(spec: GameSpec, options: Options) -> list[SoloStep]:
+    """The rulebook's solo table (``solo_results`` in the game's components), lowest step
+    first, titles in the current language; ``[]`` when the game has none."""
+    rows = spec.components(options).get("solo_results", [])
+    return sorted((int(row["vp"]), str(row["name"])) for row in rows)
+
+
+def _step(points: int, steps: Sequence[SoloStep]) -> int | None:
+    """The index of the highest step ``points`` reach, or ``None`` below the table."""
+    reached = [index for index, (start, _title) in enumerate(steps) if points >= start]
+    return reached[-1] if reached else None
+
+
+def _band(steps: Sequence[SoloStep], index: int) -> str:
+    """``60–79`` up to the next step, ``95+`` for the last."""
+    start = steps[index][0]
+    return f"{start}–{steps[index + 1][0] - 1}" if index + 1 < len(steps) else f"{start}+"
+
+
+def solo_standing(points: int, steps: Sequence[SoloStep]) -> str:
+    """A solo game's result in one sentence: the score and where it stands on the table."""
+    if not steps:
+        return _("Solo result: {points} points.", points=points)
+    index = _step(points, steps)
+    if index is None:
+        start, title = steps[0]
+        return _(
+            "Solo result: {points} VP, below the rulebook's table (it starts at {start} VP: "
+            "{title}).",
+            points=points,
+            start=start,
+            title=title,
+        )
+    return _(
+        "Solo result: {points} VP, {title} on the rulebook's table ({band} VP).",
+        points=points,
+        title=steps[index][1],
+        band=_band(steps, index),
+    )
+
+
+def solo_tally(points: Sequence[int], steps: Sequence[SoloStep]) -> list[str]:
+    """How many of these solo scores reached each step of the table, one line per step
+    (the first line for those below it)."""
+    if not steps:
+        return []
+    reached = [_step(score, steps) for score in points]
+    below = reached.count(None)
+    lines = [
+        n_(
+            "Below the rulebook's solo table ({start} VP): {n} game",
+            "Below the rulebook's solo table ({start} VP): {n} games",
+            below,
+            start=steps[0][0],
+        )
+    ]
+    for index, (_start, title) in enumerate(steps):
+        lines.append(
+            n_(
+                "{title} ({band} VP): {n} game",
+                "{title} ({band} VP): {n} games",
+                reached.count(index),
+                title=title,
+                band=_band(steps, index),
+            )
+        )
+    return lines
+
+
+def _values(option: OptionSpec) -> list[OptionValue] | None:
+    """The values an option takes (``None``: any integer)."""
+    if option.kind == "choice":
+        return list(option.choices)
+    return [False, True] if option.kind == "bool" else None
+
+
+def game_json(spec: GameSpec) -> dict[str, Any]:
+    """What ``game_table`` shows, as data: names and values as the CLI takes them, texts
+    for people in the current language."""
+    caps = spec.capabilities
+    return {
+        "name": spec.name,
+        "title": tr(spec.title),
+        "players": list(caps.player_counts),
+        "hidden_information": caps.hidden_information,
+        "solo": caps.solo,
+        "editions": [tr(edition) for edition in caps.editions],
+        "variants": [tr(variant) for variant in caps.variants],
+        "options": [
+            {
+                "name": option.name,
+                "kind": option.kind,
+                "values": _values(option),
+                "default": option.default,
+                "help": tr(option.help),
+                "players": {value: list(counts) for value, counts in option.player_counts},
+            }
+            for option in caps.options
+        ],
+        "notes": [tr(note) for note in caps.notes],
+    }
 
 
 def game_table(spec: GameSpec) -> Table:
@@ -87,22 +197,22 @@ def data_table(entries: Sequence[DataEntry]) -> Table:
 
 
 def selfplay_table(summary: SelfplaySummary, bots: Sequence[str]) -> Table:
-    """Wins, win rate and mean score per seat."""
+    """Wins, win rate and mean score per seat (a solo game: the mean score only)."""
     table = Table(
         title=escape(f"{summary.game}, {summary.players} players, {summary.games} games"),
         caption=f"mean decisions per game: {summary.mean_decisions:.1f}",
     )
-    for column in ("Seat", "Bot", "Wins", "Win rate", "Mean score"):
+    solo = summary.players == 1
+    columns = (
+        ("Seat", "Bot", "Mean score") if solo else ("Seat", "Bot", "Wins", "Win rate", "Mean score")
+    )
+    for column in columns:
         table.add_column(column, justify="left" if column == "Bot" else "right")
     games = max(summary.games, 1)
     for seat, bot in enumerate(bots):
-        table.add_row(
-            str(seat + 1),
-            Text(bot),
-            f"{summary.wins[seat]:g}",
-            f"{summary.wins[seat] / games:.1%}",
-            f"{summary.mean_scores[seat]:.2f}",
-        )
+        wins = [f"{summary.wins[seat]:g}", f"{summary.wins[seat] / games:.1%}"]
+        mean = f"{summary.mean_scores[seat]:.2f}"
+        table.add_row(str(seat + 1), Text(bot), *([] if solo else wins), mean)
     return table
 
 

@@ -72,6 +72,7 @@ class TerminalGame:
 
     ``kinds[seat]`` is ``"human"`` or a bot name; bots are seeded from the game seed and
     their seat, so the same seed and the same human moves give the same game.
+    ``on_action`` is given the record after every action (to save it as the game goes).
     """
 
     def __init__(
@@ -83,12 +84,14 @@ class TerminalGame:
         kinds: Sequence[str],
         console: Console,
         read_line: LineReader,
+        on_action: Callable[[Record], None] = lambda record: None,
     ) -> None:
         if len(kinds) != players:
             raise ValueError(f"{players} players need {players} seat kinds, not {len(kinds)}")
         self.spec = spec
         self.console = console
         self.read_line = read_line
+        self.on_action = on_action
         self.bots: dict[int, Bot] = {
             seat: make_bot(kind, seat_seed(seed, seat), spec)
             for seat, kind in enumerate(kinds)
@@ -129,6 +132,7 @@ class TerminalGame:
     def _play(self, seat: int, action: Action) -> None:
         self.state.apply(action)
         self.record.actions.append(str(action))
+        self.on_action(self.record)
         self.console.out(f"{self.names[seat]}: {action}", highlight=False)
 
     def _human_turn(self, seat: int, legal: Sequence[Action]) -> bool:
