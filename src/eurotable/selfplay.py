@@ -22,6 +22,11 @@ class SelfplayFailure(EurotableError):
         self.seed = seed
         self.error = error
 
+    def __reduce__(self) -> tuple[type[SelfplayFailure], tuple[int, EurotableError]]:
+        # Rebuilt from its own arguments when it comes back from a worker process (the
+        # default would call __init__ with the message alone).
+        return SelfplayFailure, (self.seed, self.error)
+
 
 @dataclass(frozen=True, slots=True)
 class GameOutcome:

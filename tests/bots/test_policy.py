@@ -292,3 +292,20 @@ def test_play_selfplay_and_tournament_seat_policy_bots(here: Path) -> None:
     )
     assert refused.exit_code == 1
     assert "there is no policy file 'nowhere.npz'" in refused.output
+
+
+@pytest.mark.parametrize("workers", ["1", "2"])
+def test_a_policy_failing_in_a_tournament_is_one_line_on_any_number_of_workers(
+    here: Path, workers: str
+) -> None:
+    """The failure of a game played in a worker process comes back whole (it once could
+    not be unpickled there, and the tournament ended in a BrokenProcessPool traceback)."""
+    from eurotable.cli import app
+
+    bots = ["--bots", f"policy:{MODULE}:illegal", "--bots", "random"]
+    args = ["tournament", "puerto-rico", "-p", "2", *bots, "--games", "2", "--out", "failing"]
+    failed = CliRunner().invoke(app, [*args, "--workers", workers])
+    assert failed.exit_code == 1, failed.output
+    lines = failed.output.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("error: game with seed"), lines
+    assert "which is not legal now" in lines[0]
