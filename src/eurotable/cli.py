@@ -119,6 +119,10 @@ app = typer.Typer(
 data_app = typer.Typer(help="Component data and how sure we are of it.", no_args_is_help=True)
 app.add_typer(data_app, name="data")
 
+BOT_NAMES = (
+    "Bots: random, greedy, ismcts[:LEVEL or budget], policy:FILE.npz (a trained policy), "
+    "policy:MODULE:CALLABLE (docs/bots.md)."
+)
 GameArg = Annotated[str, typer.Argument(help="Game name, as listed by `eurotable games`.")]
 PlayersOpt = Annotated[int, typer.Option("--players", "-p", help="Number of players.")]
 OptionOpt = Annotated[
@@ -231,7 +235,7 @@ def play(
         typer.Option(
             metavar="KIND",
             help="Who sits in each seat, in order: human or a bot name (repeat once per "
-            "seat). Default: a human, then random bots.",
+            f"seat). Default: a human, then random bots. {BOT_NAMES}",
         ),
     ] = None,
     seed: Annotated[
@@ -364,7 +368,7 @@ def selfplay(
         list[str] | None,
         typer.Option(
             metavar="NAME",
-            help="Bot for every seat, or repeat once per seat (default: random).",
+            help=f"Bot for every seat, or repeat once per seat (default: random). {BOT_NAMES}",
         ),
     ] = None,
     games: Annotated[int, typer.Option(min=1, help="Number of games.")] = 10,
@@ -406,7 +410,7 @@ def tournament(
         list[str],
         typer.Option(
             metavar="NAME",
-            help="A bot taking part (repeatable); the last one fills any seats left.",
+            help="A bot taking part (repeatable); the last one fills any seats left. " + BOT_NAMES,
         ),
     ],
     games: Annotated[int, typer.Option(min=1, help="Number of games.")] = 100,
@@ -705,7 +709,7 @@ def train_eval(
 
     setup = _setup(game, players, option)
     if setup.spec.name != "shipyard":
-        _fail(f"train-eval knows only shipyard, not {setup.spec.name}")
+        _fail(_("train-eval knows only shipyard, not {game}", game=setup.spec.name))
     names = bots_of(bots or [])
     bots_for_seats(names, len(names), setup.spec)
     plan = Plan(
