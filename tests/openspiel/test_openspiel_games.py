@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import numpy as np
@@ -15,7 +15,7 @@ import pytest
 from open_spiel.python.observation import INFO_STATE_OBS_TYPE, make_observation
 
 from eurotable import games
-from eurotable.core.errors import BadOption, BadPosition
+from eurotable.core.errors import BadOption, BadPosition, IllegalAction
 from eurotable.openspiel import SHORT_NAMES, EurotableGame, EurotableState, game_seed
 from eurotable.openspiel.match import Clock, play
 from eurotable.rl import layout
@@ -55,12 +55,29 @@ def checkpoints(length: int) -> bool:
 @pytest.mark.parametrize(("game", "players", "options"), SETUPS, ids=SETUP_IDS)
 def test_openspiel_random_simulations(game: str, players: int, options: dict[str, Any]) -> None:
     """OpenSpiel's random-simulation test: legal actions sorted and masked, nothing legal
-    for the seats not to move, clones equal, returns within the game's bounds, no longer
-    than its longest game. (Its serialization check needs a game's random-generator
-    state, which OpenSpiel 2.0.2 does not ask of Python games: serialization is tested
-    below.)"""
-    loaded = load(game, players, seed=len(json.dumps(options)) + players, **options)
-    pyspiel.random_sim_test(loaded, num_sims=1, serialize=False, verbose=False)
+    for the seats not to move, clones equal, observation and information-state strings
+    and tensors (finite, of the declared sizes) for every seat at every step, returns
+    summing to zero within the game's bounds, no longer than its longest game. Its own
+    serialization step needs a game's random-generator state, which open-spiel 2.0.2
+    does not ask of Python games: the state checker serializes at the same positions."""
+    loaded = load(game, players, seed=len(options) + players, **options)
+    pyspiel.random_sim_test(
+        loaded, num_sims=1, serialize=False, verbose=False, state_checker_fn=round_trip(loaded)
+    )
+
+
+def round_trip(loaded: EurotableGame) -> Callable[[EurotableState], None]:
+    """A state checker: at OpenSpiel's serialization checkpoints, the state read back
+    from its text has the same position and information states."""
+
+    def check(state: EurotableState) -> None:
+        if checkpoints(len(state.history())):
+            again = loaded.deserialize_state(state.serialize())
+            assert str(again) == str(state)
+            for seat in range(loaded.num_players()):
+                assert again.information_state_string(seat) == state.information_state_string(seat)
+
+    return check
 
 
 @pytest.mark.parametrize(("game", "players", "options"), SETUPS[::3], ids=SETUP_IDS[::3])
@@ -285,6 +302,22 @@ def test_resampling_is_seeded_by_the_sampler() -> None:
     one = state.resample_from_infostate(1, random.Random(3).random)
     two = state.resample_from_infostate(1, random.Random(3).random)
     assert str(one) == str(two)
+    with pytest.raises(ValueError, match="no seat 2"):
+        state.resample_from_infostate(2, random.Random(3).random)
+
+
+def test_a_bad_action_raises_and_changes_nothing() -> None:
+    state = load("russian-railroads", 2).new_initial_state()
+    before, recall = str(state), state.information_state_string(0)
+    illegal = next(i for i in range(state.num_distinct_actions()) if i not in state.legal_actions())
+    for action in (illegal, state.num_distinct_actions(), -2):
+        with pytest.raises(IllegalAction):
+            state.apply_action(action)
+        assert str(state) == before
+        assert state.information_state_string(0) == recall
+        assert state.history() == []
+    with pytest.raises(IllegalAction):
+        state.action_to_string(0, -2)
 
 
 @pytest.mark.parametrize(("game", "players"), [("russian-railroads", 3), ("puerto-rico", 2)])
@@ -340,7 +373,7 @@ def test_openspiel_ismcts_plays_a_game_against_greedy() -> None:
     """A smoke game: OpenSpiel's Python IS-MCTS (resampling worlds through the game's
     determinization) against eurotable's greedy, to the end."""
     job = Job("russian-railroads", 2, {}, ("openspiel-ismcts:3", "greedy"), seed=1)
-    clock = Clock({}, {})
+    clock = Clock()
     played = play(job, simulations=3, clock=clock)
     spec = games.get("russian-railroads")
     replayed = spec.new_game(2, seed=played.record.seed)

@@ -19,7 +19,7 @@ import json
 import random
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Final, TextIO
 
 import numpy as np
@@ -80,8 +80,8 @@ def eurotable_move(bot: Bot, state: EurotableState) -> int:
 class Clock:
     """CPU seconds spent deciding and decisions taken, by line-up name."""
 
-    seconds: dict[str, float]
-    decisions: dict[str, int]
+    seconds: dict[str, float] = field(default_factory=dict)
+    decisions: dict[str, int] = field(default_factory=dict)
 
     def add(self, name: str, seconds: float) -> None:
         self.seconds[name] = self.seconds.get(name, 0.0) + seconds
@@ -139,7 +139,7 @@ def run(
         make_bot(name, 0, spec)
     lineup = [ismcts_name(simulations), *bots]
     jobs = schedule(game, players, options, lineup, games_played, seed)
-    clock = Clock({}, {})
+    clock = Clock()
     played = []
     started = time.monotonic()
     for job in jobs:

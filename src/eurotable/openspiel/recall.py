@@ -40,16 +40,6 @@ class Move:
         self.events = events
         self._texts = texts
 
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Move) and (self.seat, self.action, self.events) == (
-            other.seat,
-            other.action,
-            other.events,
-        )
-
-    def __hash__(self) -> int:
-        return hash((self.seat, self.action, len(self.events)))
-
     def __repr__(self) -> str:
         return f"Move({self.seat}, {self.action}, {len(self.events)} events)"
 

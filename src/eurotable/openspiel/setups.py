@@ -21,6 +21,7 @@ from eurotable.core.result import Result
 from eurotable.i18n import _
 from eurotable.rl.layout import Layout, layout
 from eurotable.rl.rewards import final_rewards
+from eurotable.rl.spaces import catalogue_text
 
 SHORT_NAMES: Final = {
     "puerto-rico": "eurotable_puerto_rico",
@@ -76,10 +77,12 @@ class Setup:
     _parsed: dict[int, Action] = field(default_factory=dict, compare=False, repr=False)
 
     def action(self, index: int) -> Action:
-        """The engine action of catalogue entry ``index`` (parsed once)."""
+        """The engine action of catalogue entry ``index`` (parsed once); raises
+        ``IllegalAction`` for an index outside the catalogue."""
         found = self._parsed.get(index)
         if found is None:
-            found = self._parsed[index] = self.spec.parse_action(self.layout.actions[index])
+            text = catalogue_text(self.layout, index)
+            found = self._parsed[index] = self.spec.parse_action(text)
         return found
 
     @property

@@ -23,6 +23,7 @@ from eurotable.core.game import GameState
 from eurotable.openspiel import serialization
 from eurotable.openspiel.recall import Move, Recall
 from eurotable.openspiel.setups import Setup
+from eurotable.rl.spaces import catalogue_text
 
 if TYPE_CHECKING:
     from eurotable.openspiel.game import EurotableGame
@@ -131,7 +132,7 @@ class EurotableState(pyspiel.State):  # type: ignore[misc]  # pyspiel ships no t
         table.recall.moves.append(Move(seat, action, tuple(events)))
 
     def _action_to_string(self, player: int, action: int) -> str:
-        return self._table.setup.layout.actions[action]
+        return catalogue_text(self._table.setup.layout, action)
 
     def is_terminal(self) -> bool:
         return self._table.engine.is_over
@@ -155,6 +156,8 @@ class EurotableState(pyspiel.State):  # type: ignore[misc]  # pyspiel ships no t
         it is what they shared with the seat: the public events."""
         table = self._table
         seat = int(player_id)
+        if not 0 <= seat < table.setup.players:
+            raise ValueError(f"a game of {table.setup.players} has no seat {player_id}")
         rng = random.Random(f"{probability_sampler()!r}:{probability_sampler()!r}")
         engine = table.setup.spec.determinize(table.engine.observation(seat), rng)
         engine.events = []
