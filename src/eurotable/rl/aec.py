@@ -25,7 +25,8 @@ from eurotable.rl.rewards import check_reward, final_rewards
 from eurotable.rl.spaces import (
     Observation,
     action_space,
-    catalogue_text,
+    catalogue_action,
+    features_box,
     observation_space,
     observe,
 )
@@ -63,9 +64,7 @@ class TableEnv(AECEnv):  # type: ignore[misc]  # pettingzoo ships no type inform
         self.possible_agents = [agent_name(seat) for seat in range(players)]
         self.observation_spaces = {a: observation_space(self.layout) for a in self.possible_agents}
         self.action_spaces = {a: action_space(self.layout) for a in self.possible_agents}
-        self.state_space = spaces.Box(
-            low=-np.inf, high=np.inf, shape=(players * len(self.layout.features),), dtype=np.float32
-        )
+        self.state_space = features_box(players * len(self.layout.features))
         self._seeds = random.Random()
         self.game_seed = 0
         self.game: GameState = self._new_game()
@@ -96,8 +95,7 @@ class TableEnv(AECEnv):  # type: ignore[misc]  # pettingzoo ships no type inform
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
-        text = catalogue_text(self.layout, action)
-        self.game.apply(self.game_spec.parse_action(text))
+        self.game.apply(catalogue_action(self.layout, action))
         self._cumulative_rewards[agent] = 0.0
         self._clear_rewards()
         if self.game.is_over:

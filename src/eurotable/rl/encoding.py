@@ -14,6 +14,11 @@ Each game gives an ``Encoding``:
   order after it, so a policy learned in one seat plays in any seat.
 
 Encodings read observations only, so whatever a seat cannot see cannot reach its vector.
+
+Every feature lies in [0, 1] (the observation space says so): categoricals are one-hot,
+flags 0 or 1, a count of something the game limits is divided by its limit from the data
+or the rules, and an amount the rules leave open (money, when the bank never runs out;
+points; pieces, when substitutes stand in) goes through ``open_amount``.
 """
 
 from __future__ import annotations
@@ -50,3 +55,13 @@ class Encoding(ABC):
 
         Players and options are read from the observation itself.
         """
+
+
+def open_amount(amount: float, half: float) -> float:
+    """An amount without a limit, in [0, 1): 0 for none, 0.5 at ``half``, nearing 1 beyond.
+
+    Strictly increasing, so every two amounts stay apart; ``half`` is the game's usual
+    scale of such amounts (a building's price, a good game's points), so usual amounts
+    keep most of their spread.
+    """
+    return amount / (amount + half) if amount > 0 else 0.0

@@ -7,6 +7,7 @@ from typing import Any
 import numpy as np
 from gymnasium import spaces
 
+from eurotable.core.actions import Action
 from eurotable.core.errors import IllegalAction
 from eurotable.core.game import GameState
 from eurotable.rl.layout import Layout
@@ -15,13 +16,16 @@ Observation = dict[str, Any]
 """``{"observation": float32 vector, "action_mask": int8 vector}``."""
 
 
+def features_box(size: int) -> spaces.Box:
+    """``size`` features, each in [0, 1] (``eurotable.rl.encoding``)."""
+    return spaces.Box(low=0.0, high=1.0, shape=(size,), dtype=np.float32)
+
+
 def observation_space(layout: Layout) -> spaces.Dict:
     """The vector of a seat's observation and the mask of its legal actions."""
     return spaces.Dict(
         {
-            "observation": spaces.Box(
-                low=-np.inf, high=np.inf, shape=(len(layout.features),), dtype=np.float32
-            ),
+            "observation": features_box(len(layout.features)),
             "action_mask": spaces.Box(low=0, high=1, shape=(len(layout.actions),), dtype=np.int8),
         }
     )
@@ -41,8 +45,8 @@ def observe(layout: Layout, state: GameState, seat: int) -> Observation:
     }
 
 
-def catalogue_text(layout: Layout, index: object) -> str:
-    """The text of catalogue entry ``index``; raises ``IllegalAction`` for a bad index.
+def catalogue_action(layout: Layout, index: object) -> Action:
+    """The action of catalogue entry ``index``; raises ``IllegalAction`` for a bad index.
 
     Whether the action is legal now is for the game to say when it is applied (it refuses
     with its own reason and changes nothing).
@@ -54,4 +58,4 @@ def catalogue_text(layout: Layout, index: object) -> str:
     if not 0 <= index < len(layout.actions):
         last = len(layout.actions) - 1
         raise IllegalAction("action-index", f"action index {index} is outside 0..{last}")
-    return layout.actions[index]
+    return layout.catalogue[index]

@@ -16,6 +16,10 @@ layout). Blocks, in order (docs/rl/puerto-rico.md lists them with their scales):
 
 Only the observation is read. With face-down VP chips another seat's chips are ``None``
 there: its ``vp_chips`` feature stays 0 and ``vp_chips_shown`` says so.
+
+Every feature is in [0, 1]: doubloons (there is no bank to run out) and points (noted on
+paper once the chips run out) are open amounts (``encoding.open_amount``); everything else
+is divided by its limit.
 """
 
 from __future__ import annotations
@@ -39,15 +43,14 @@ from eurotable.games.puerto_rico.data import (
 )
 from eurotable.games.puerto_rico.notation import SLOTS
 from eurotable.games.puerto_rico.state import Step
-from eurotable.rl.encoding import Json, Vector
+from eurotable.rl.encoding import Json, Vector, open_amount
 
 STEPS: Final[tuple[str, ...]] = tuple(step.name.lower() for step in Step if step is not Step.DONE)
 """Pending steps; ``done`` (a phase with nobody left to act) never waits for a seat."""
 
 DOUBLOON_SCALE: Final = max(b.cost for b in BUILDINGS)
-"""Doubloons (a player's, a role card's) are counted in prices of the dearest building."""
-COLONIST_SCALE: Final = ISLAND_SPACES + CITY_SPACES
-"""Colonists in San Juan or on the colonist ship: one per island and city space."""
+"""Doubloons (a player's, a role card's) are an open amount, half way at the price of the
+dearest building."""
 WAREHOUSE_KINDS: Final = 3
 """Most kinds a player's warehouses keep: Small Warehouse 1 + Large Warehouse 2."""
 
@@ -151,7 +154,9 @@ class _Plan:
         self.colonists = n.add("supply.colonists")
         self.colonists_scale = setup.colonists_supply
         self.ship_colonists = n.add("supply.colonist_ship")
-        self.vp_supply = n.add("supply.vp_chips")
+        self.all_colonists = setup.colonists_supply + setup.colonists_ship
+        """Colonists never go back to the supply: the ship or San Juan holds at most all."""
+        self.vp_issued = n.add("supply.vp_issued")
         self.vp_scale = setup.vp_chips
         self.quarries = n.add("supply.quarries")
         self.quarries_scale = setup.quarries
@@ -231,11 +236,11 @@ def _encode_supply(v: list[float], p: _Plan, obs: Mapping[str, Json], seat: int)
             v[available] = 1.0
         else:
             v[p.seats[(taken - seat) % p.players].took[card["role"]]] = 1.0
-        v[doubloons] = card["doubloons"] / DOUBLOON_SCALE
+        v[doubloons] = open_amount(card["doubloons"], DOUBLOON_SCALE)
     colonists = obs["colonists"]
     v[p.colonists] = colonists["supply"] / p.colonists_scale
-    v[p.ship_colonists] = colonists["ship"] / COLONIST_SCALE
-    v[p.vp_supply] = obs["vp_supply"] / p.vp_scale
+    v[p.ship_colonists] = colonists["ship"] / p.all_colonists
+    v[p.vp_issued] = open_amount(p.vp_scale - obs["vp_supply"], p.vp_scale)
     v[p.quarries] = obs["quarries"] / p.quarries_scale
     _put_counts(v, p.goods_supply, obs["goods_supply"], p.goods_scale)
     _put_counts(v, p.buildings, obs["building_supply"], p.building_scale)
@@ -254,10 +259,10 @@ def _encode_supply(v: list[float], p: _Plan, obs: Mapping[str, Json], seat: int)
 def _encode_seat(
     v: list[float], p: _Plan, s: _SeatPlan, board: Mapping[str, Json], wharf_used: bool
 ) -> None:
-    v[s.doubloons] = board["doubloons"] / DOUBLOON_SCALE
+    v[s.doubloons] = open_amount(board["doubloons"], DOUBLOON_SCALE)
     vp = board["vp_chips"]
     if vp is not None:
-        v[s.vp_chips] = vp / p.vp_scale
+        v[s.vp_chips] = open_amount(vp, p.vp_scale)
         v[s.vp_shown] = 1.0
     _put_counts(v, s.goods, board["goods"], p.goods_scale)
     island: Mapping[str, int] = board["island"]
@@ -272,7 +277,7 @@ def _encode_seat(
         v[s.owned[building]] = 1.0
         v[s.colonists[building]] = workers / _CIRCLES[building]
         city += _SPACES[building]
-    v[s.san_juan] = board["san_juan"] / COLONIST_SCALE
+    v[s.san_juan] = board["san_juan"] / p.all_colonists
     if wharf_used:
         v[s.wharf_used] = 1.0
     v[s.island_spaces] = sum(island.values()) / ISLAND_SPACES

@@ -2,7 +2,10 @@
 
 Only the observation is read. Seats are relative: the observer's block first, then the
 next seats in play order (``opp1`` is the seat after the observer). Categoricals are
-one-hot, counts are divided by the maxima named in ``layout``, booleans are 0 or 1.
+one-hot, counts are divided by the maxima named in ``layout``, booleans are 0 or 1, and
+the amounts the rules leave open (coins, points, pending effects and their items) go
+through ``encoding.open_amount`` with the scales named in ``layout``: every feature is in
+[0, 1].
 """
 
 from __future__ import annotations
@@ -30,7 +33,7 @@ from eurotable.games.russian_railroads.state import (
     PHASES,
     STEPS,
 )
-from eurotable.rl.encoding import Json, Vector
+from eurotable.rl.encoding import Json, Vector, open_amount
 from eurotable.rl.russian_railroads.layout import (
     BONUS_PLACES,
     CATEGORY_SCALE,
@@ -133,27 +136,33 @@ def _owners(v: list[float], offset: int, holders: list[int], me: int, players: i
         v[offset + index * width + (0 if seat < 0 else 1 + (seat - me) % players)] = 1.0
 
 
+def _items(v: list[float], offset: int, lists: list[list[str]]) -> None:
+    """How many of each item the lists hold, as open amounts."""
+    counts = [0] * len(_ITEM)
+    for items in lists:
+        for item in items:
+            counts[_ITEM[item]] += 1
+    for index, count in enumerate(counts):
+        if count:
+            v[offset + index] = open_amount(count, ITEM_SCALE)
+
+
 def _stack(v: list[float], lay: Layout, stack: list[Mapping[str, Json]], me: int) -> None:
     if not stack:
         return
-    v[lay.stack] = len(stack) / STACK_SCALE
-    for frame in stack[:-1]:
-        if frame["must"]:
-            v[lay.stack + 1] = 1.0
-        for item in frame["pool"]:
-            v[lay.below + _ITEM[item]] += 1.0 / ITEM_SCALE
-        for item in frame["later"]:
-            v[lay.below + _ITEM[item]] += 1.0 / ITEM_SCALE
+    v[lay.stack] = open_amount(len(stack), STACK_SCALE)
+    below = stack[:-1]
+    if any(frame["must"] for frame in below):
+        v[lay.stack + 1] = 1.0
+    _items(v, lay.below, [frame[key] for frame in below for key in ("pool", "later")])
     top = stack[-1]
     origin = top["origin"]
     v[lay.origin + _ORIGIN[origin]] = 1.0
     v[lay.top] = float(top["must"])
     if top["black"]:
         v[lay.top + top["black"]] = 1.0
-    for item in top["pool"]:
-        v[lay.pool + _ITEM[item]] += 1.0 / ITEM_SCALE
-    for item in top["later"]:
-        v[lay.later + _ITEM[item]] += 1.0 / ITEM_SCALE
+    _items(v, lay.pool, [top["pool"]])
+    _items(v, lay.later, [top["later"]])
     arg: int = top["arg"]
     if origin in ("space", "repeat"):
         v[lay.source_space + lay.space_at[arg]] = 1.0
@@ -236,12 +245,12 @@ def _seat(
     v[w + 2] = p["temp"] / TEMPORARY_WORKERS
     v[w + 3] = float(p["black"])
     v[w + 4] = float(p["black_hand"])
-    v[base + s.coins] = p["coins"] / COIN_SCALE
+    v[base + s.coins] = open_amount(p["coins"], COIN_SCALE)
     worker, temp, black_worker, coin = p["placed"]
     v[base + s.placed] = worker / s.max_workers
     v[base + s.placed + 1] = temp / TEMPORARY_WORKERS
     v[base + s.placed + 2] = float(black_worker)
-    v[base + s.placed + 3] = coin / COIN_SCALE
+    v[base + s.placed + 3] = open_amount(coin, COIN_SCALE)
     fired: int = p["fired"]
     for bit in range(s.fired_bits):
         if fired >> bit & 1:
@@ -266,8 +275,8 @@ def _seat(
                 v[offset + 2 * i + 1] = 1.0
     score: list[int] = p["score"]
     for category, points in enumerate(score):
-        v[base + s.score + category] = points / CATEGORY_SCALE
-    v[base + s.total] = sum(score) / TOTAL_SCALE
+        v[base + s.score + category] = open_amount(points, CATEGORY_SCALE)
+    v[base + s.total] = open_amount(sum(score), TOTAL_SCALE)
 
 
 def feature_names(players: int) -> tuple[str, ...]:

@@ -14,7 +14,7 @@ from typing import Any
 
 import numpy as np
 
-from eurotable.rl.encoding import Vector
+from eurotable.rl.encoding import Vector, open_amount
 from eurotable.rl.shipyard.actions import SHORTEST_SHIP
 from eurotable.rl.shipyard.fields import Fields
 from eurotable.rl.shipyard.tables import (
@@ -65,6 +65,11 @@ class Board:
             f"{prefix}.fleet.ships_of_length", range(SHORTEST_SHIP, t.longest + 1)
         )
         self.ship_size = 1 + len(ed.pieces) + len(SAFETY)
+        self.ship_scale = np.concatenate(
+            [np.array([t.longest], dtype=np.float32), t.ship_pieces, t.ship_safety]
+        )
+        """A ship's length, pieces and safety features: each divided by its most."""
+        self.fleet_scale = np.concatenate([t.fleet_pieces, t.fleet_safety])
         self.ships = len(f.names)
         for i in range(FLEET_DETAIL):
             f.group(f"{prefix}.ship{i + 1}", ("length", *ed.pieces, *SAFETY))
@@ -78,11 +83,11 @@ class Board:
     def write(self, v: Vector, board: Mapping[str, Any]) -> None:
         t = self.t
         ed = t.ed
-        v[self.guilders] = board["guilders"] / t.money
+        v[self.guilders] = open_amount(board["guilders"], t.money)
         scores = board["scores"]
         for i, points in enumerate(scores):
-            v[self.scores + i] = points / VP_SCALE
-        v[self.scores + len(SCORES)] = sum(scores) / VP_SCALE
+            v[self.scores + i] = open_amount(points, VP_SCALE)
+        v[self.scores + len(SCORES)] = open_amount(sum(scores), VP_SCALE)
         kinds = len(KIND_LABELS)
         for slot, tile in enumerate(board["yard"]):
             if tile is not None:
@@ -91,7 +96,7 @@ class Board:
                 v[at + kinds : at + YARD_SLOT] = t.ship[tile]
         stock = board["stock"]
         for i, piece in enumerate(ed.pieces):
-            v[self.stock + i] = stock[piece] / ed.piece_supply[i]
+            v[self.stock + i] = open_amount(stock[piece], ed.piece_supply[i])
         for employee in board["employees"]:
             v[self.employees + t.employee[employee]] = 1.0
         for tile in board["goods"]:
@@ -125,7 +130,7 @@ class Board:
         v[self.canals] = len(canals) / count
         v[self.canals + 1] = outside / count
         v[self.canals + 2] = len(board["used"]) / count
-        v[self.canals + 3] = board["used_count"] / count
+        v[self.canals + 3] = open_amount(board["used_count"], count)
         token = board["token"]
         if token is None:
             return
@@ -145,10 +150,8 @@ class Board:
         t = self.t
         pieces = t.pieces
         fleet = board["fleet"]
-        longest = t.longest
-        whole = FLEET_DETAIL * longest
-        v[self.fleet] = len(fleet) / FLEET_DETAIL
-        v[self.fleet + 1] = len(board["wrecks"]) / FLEET_DETAIL
+        v[self.fleet] = len(fleet) / t.ships
+        v[self.fleet + 1] = len(board["wrecks"]) / t.ships
         tiles = 0
         totals = np.zeros(len(pieces) + len(SAFETY), dtype=np.float32)
         for number, ship in enumerate(fleet):
@@ -162,9 +165,9 @@ class Board:
             for name in names:
                 line[1 + len(pieces) :] += t.safety[name]
             totals += line[1:]
-            v[self.fleet_lengths + length - SHORTEST_SHIP] += 1.0 / FLEET_DETAIL
+            v[self.fleet_lengths + length - SHORTEST_SHIP] += 1.0 / t.ships
             if number < FLEET_DETAIL:
                 at = self.ships + self.ship_size * number
-                v[at : at + self.ship_size] = line / longest
-        v[self.fleet + 2] = tiles / whole
-        v[self.fleet + 3 : self.fleet + 3 + len(totals)] = totals / whole
+                v[at : at + self.ship_size] = line / self.ship_scale
+        v[self.fleet + 2] = tiles / len(t.ed.ships)
+        v[self.fleet + 3 : self.fleet + 3 + len(totals)] = totals / self.fleet_scale

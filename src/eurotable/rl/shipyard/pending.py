@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from typing import Any, Final
 
 from eurotable.games.shipyard.data import ACTIONS
-from eurotable.rl.encoding import Vector
+from eurotable.rl.encoding import Vector, open_amount
 from eurotable.rl.shipyard.actions import launch_slots
 from eurotable.rl.shipyard.fields import Fields, relative, seat_labels
 from eurotable.rl.shipyard.shared import ACTION_INDEX
@@ -70,7 +70,7 @@ class Pending:
             if pending[key] is not None:
                 v[at + ACTION_INDEX[pending[key]]] = 1.0
         amounts = self.amounts
-        v[amounts] = pending["reserve"] / t.money
+        v[amounts] = open_amount(pending["reserve"], t.money)
         v[amounts + 1] = pending["bought"] / t.ed.max_tiles_per_build
         v[amounts + 2] = pending["boost"] / t.boost
         for i, key in enumerate(SAILING):
@@ -97,7 +97,7 @@ class Pending:
         if start >= 0:
             v[self.ship + start : self.ship + end + 1] = 1.0
         for i, count in enumerate(pending["ship_pieces"]):
-            v[self.ship_pieces + i] = count / t.longest
+            v[self.ship_pieces + i] = count / t.ship_pieces[i]
         v[self.last_add + obs["flow"]["last_add"]] = 1.0
         discarding = pending["discard_seat"]
         if discarding >= 0:

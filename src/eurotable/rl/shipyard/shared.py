@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Final
 
-from eurotable.games.shipyard.data import ACTIONS
+from eurotable.games.shipyard.data import ACTIONS, Edition
 from eurotable.games.shipyard.setup import AUTOMATA
 from eurotable.games.shipyard.state import Mode, Stage, Step
 from eurotable.rl.encoding import Vector
@@ -23,6 +23,22 @@ END_REASONS: Final = ("countdown", "ship_tiles")
 ACTION_INDEX = {name: i for i, name in enumerate(ACTIONS)}
 MAX_COPIES: Final = 2
 """Employees of decks I and II on one slot (3 and 4 players)."""
+
+
+def most_turns(ed: Edition, players: int, owners: int) -> int:
+    """The most regular turns one owner (a seat or an automaton) takes in a game.
+
+    Every turn but each owner's first (first two, with two owners: ``row.first_turns``)
+    turns the wheel one tooth (moves the track one space). The end comes with the wheel's
+    drop after the last countdown cube (1st edition: the drop that takes the marker to the
+    red space, its last cube), then the round is finished, so every owner has had the same
+    turns. A stack running out ends the game sooner.
+    """
+    cubes = ed.countdown_cubes[players]
+    drops = cubes if ed.countdown_rule == "marker" else cubes + 1
+    advances = ed.first_drop_after + (drops - 1) * ed.turn_wheel_teeth
+    first_turns = 2 if owners == 2 else 1
+    return first_turns + -(-advances // owners)
 
 
 class Shared:
@@ -42,8 +58,7 @@ class Shared:
         self.first = f.onehot("first", owners[:players])
         self.turns = f.group("turns", owners)
         start = ed.countdown_cubes[players]
-        # Turns of one owner are at most the wheel's (or track's) steps to the end, shared.
-        self.turn_scale = -(-(ed.first_drop_after + start * ed.turn_wheel_teeth) // self.owners)
+        self.turn_scale = most_turns(ed, players, self.owners)
         self.flags = f.group("flag", ("lead_locked", "dropped", "end_triggered"))
         self.end_reason = f.onehot("end_reason", END_REASONS)
         self.wheel = f.one("wheel")
@@ -107,13 +122,15 @@ class Shared:
         reason = obs["flow"]["end_reason"]
         if reason:
             v[self.end_reason + reason - 1] = 1.0
-        v[self.wheel] = obs["wheel"] / ed.turn_wheel_teeth
+        v[self.wheel] = obs["wheel"] / max(ed.turn_wheel_teeth, ed.first_drop_after)
         v[self.countdown] = obs["countdown_cubes"] / self.countdown_scale
         v[self.countdown + 1] = obs["removed_cubes"] / self.countdown_scale
-        v[self.bank] = obs["bank"] / t.money
+        # The bank and the supply never run out (substitutes stand in): what is left in
+        # the box is counted, and nothing once it is empty.
+        v[self.bank] = max(obs["bank"], 0) / t.money
         supply = obs["supply"]
         for i, piece in enumerate(ed.pieces):
-            v[self.supply + i] = supply[piece] / ed.piece_supply[i]
+            v[self.supply + i] = max(supply[piece], 0) / ed.piece_supply[i]
         self._row(v, obs, seat)
         self._wheels(v, obs)
         if self.solo >= 0:

@@ -21,7 +21,12 @@ import numpy as np
 
 from eurotable.games.shipyard.data import (
     ACTIONS,
+    BUSINESSMAN,
+    CANNON,
+    CAPTAIN,
+    CARRY_CREW,
     CHIMNEY,
+    CRANE,
     DIRECTIONS,
     DRIVE,
     EDITIONS,
@@ -29,10 +34,11 @@ from eurotable.games.shipyard.data import (
     KINDS,
     LAST_TILE,
     SAIL,
+    SOLDIER,
     Edition,
 )
 from eurotable.rl.encoding import Vector
-from eurotable.rl.shipyard.actions import most_boost
+from eurotable.rl.shipyard.actions import SHORTEST_SHIP, most_boost
 
 SHIP_COUNTS: Final = (
     "cabins",
@@ -68,7 +74,20 @@ CANAL_SIZE: Final = len(CANAL_LABELS)
 MAX_CUBES_ON_TILE: Final = 2
 """Two cubes on one tile: the two-player game (rulebook: Tah hráče)."""
 VP_SCALE: Final = 100
-"""Points a good game reaches (the 2nd edition's solo table rates 95 excellent)."""
+"""Points are open amounts, half way at what a good game reaches (the 2nd edition's solo
+table rates 95 excellent)."""
+HOLDERS: Final = {
+    CAPTAIN: ("cabins", CARRY_CREW),
+    BUSINESSMAN: ("cabins", CARRY_CREW),
+    SOLDIER: ("cabins", CARRY_CREW),
+    DRIVE: ("drive_mounts", DRIVE),
+    CHIMNEY: ("black_mounts", CHIMNEY),
+    SAIL: ("black_mounts", SAIL),
+    CANNON: ("cannon_mounts", CANNON),
+    CRANE: ("crane_mounts", CRANE),
+}
+"""What holds each piece on a ship (``cruise.fits``): a count of its tiles, and what a
+builder lets it carry beyond them. A ship's captain needs no cabin."""
 FLEET_DETAIL: Final = 6
 """Ships shown one by one; the others only in the fleet's totals (greedy bots finish at
 most four, random play two)."""
@@ -151,9 +170,19 @@ class Tables:
     boost: int
     """The most extra speed one ship can get (``actions.most_boost``)."""
     speed: int
-    """A speed no ship reaches: steam, every black mount of the longest ship a chimney or
-    a sail, the drive, the drives, chimneys and sails builders let it carry, the most
-    boost."""
+    """A speed no ship passes: steam, every black mount and drive mount the longest ship
+    can have, the drives, chimneys and sails builders let it carry, the most boost."""
+    ship_pieces: Vector
+    """The most of each piece one ship can carry (its tiles' cabins or mounts, what the
+    builders let it carry, and the captain)."""
+    ship_safety: Vector
+    """The most lifebuoys, lifeboats and lanterns one ship can have."""
+    ships: int
+    """The most ships one seat can have: every ship tile in a shortest ship."""
+    fleet_pieces: Vector
+    """The most of each piece all of a seat's ships can carry."""
+    fleet_safety: Vector
+    """Every ship tile's lifebuoys, lifeboats and lanterns."""
 
 
 def _ship_tables(ed: Edition) -> tuple[dict[str, Vector], dict[str, int], dict[str, Vector]]:
@@ -170,11 +199,38 @@ def _ship_tables(ed: Edition) -> tuple[dict[str, Vector], dict[str, int], dict[s
     return ship, kind, safety
 
 
-def _speed(ed: Edition, longest: int, boost: int) -> int:
+def _on_one_ship(ed: Edition, count: str) -> int:
+    """The most of a printed count one ship can have: its best bow, its ``max_middles``
+    best middles and its best stern (as ``actions.most_boost`` counts black mounts)."""
     real = ed.ships[: ed.real_ships]
-    black = longest * _most([t.black_mounts for t in real])
-    carried = sum(e.carry_count for e in ed.employees if e.carry in (DRIVE, CHIMNEY, SAIL))
-    return 4 + black + _most([t.drive_mounts for t in real]) + carried + boost
+    best: list[list[int]] = [
+        sorted((int(getattr(t, count)) for t in real if t.kind == k), reverse=True)
+        for k in range(3)
+    ]
+    return best[0][0] + sum(best[1][: ed.max_middles]) + best[2][0]
+
+
+def _carried(ed: Edition, slot: int) -> int:
+    """What the builders a seat can hire (each once) let one ship carry in ``slot``."""
+    return sum(e.carry_count for e in ed.employees if e.carry == slot)
+
+
+def _speed(ed: Edition, boost: int) -> int:
+    mounts = _on_one_ship(ed, "black_mounts") + _on_one_ship(ed, "drive_mounts")
+    return 4 + mounts + sum(_carried(ed, slot) for slot in (DRIVE, CHIMNEY, SAIL)) + boost
+
+
+def _piece_limits(ed: Edition, ships: int) -> tuple[Vector, Vector]:
+    """The most of each piece on one ship, and on ``ships`` ships together."""
+    every = ed.ships[: ed.real_ships]
+    one: list[float] = []
+    fleet: list[float] = []
+    for piece in range(len(ed.pieces)):
+        count, slot = HOLDERS[piece]
+        extra = _carried(ed, slot) + (1 if piece == CAPTAIN else 0)
+        one.append(_on_one_ship(ed, count) + extra)
+        fleet.append(sum(getattr(t, count) for t in every) + ships * extra)
+    return np.array(one, dtype=np.float32), np.array(fleet, dtype=np.float32)
 
 
 @cache
@@ -201,6 +257,9 @@ def tables(edition: str) -> Tables:
     )
     numbers = {t.number for t in ed.solo_tiles} | ({ed.solo_board_number} if faces else set())
     longest = ed.max_middles + 2
+    ships = len(ed.ships) // SHORTEST_SHIP
+    ship_pieces, fleet_pieces = _piece_limits(ed, ships)
+    real = ed.ships[: ed.real_ships]
     return Tables(
         ed=ed,
         ship=ship,
@@ -233,5 +292,12 @@ def tables(edition: str) -> Tables:
         money=ed.guilders_in_box,
         longest=longest,
         boost=max(most_boost(ed), 1),
-        speed=_speed(ed, longest, most_boost(ed)),
+        speed=_speed(ed, most_boost(ed)),
+        ship_pieces=ship_pieces,
+        ship_safety=np.array([_on_one_ship(ed, name) for name in SAFETY], dtype=np.float32),
+        ships=ships,
+        fleet_pieces=fleet_pieces,
+        fleet_safety=np.array(
+            [sum(getattr(t, name) for t in real) for name in SAFETY], dtype=np.float32
+        ),
     )
