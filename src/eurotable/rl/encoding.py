@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, TypeAlias, cast
 
 import numpy as np
 import numpy.typing as npt
@@ -34,6 +34,9 @@ from eurotable.core.options import Options
 
 Json = Any
 Vector = npt.NDArray[np.float32]
+Writer: TypeAlias = "memoryview[float]"
+"""A vector seen as a memoryview: its writes (one entry, or a slice from another
+``Writer``) cost a fraction of numpy's, and the vector is what an encoder writes most."""
 
 
 class Encoding(ABC):
@@ -65,3 +68,21 @@ def open_amount(amount: float, half: float) -> float:
     keep most of their spread.
     """
     return amount / (amount + half) if amount > 0 else 0.0
+
+
+def blank(size: int) -> tuple[Vector, Writer]:
+    """A vector of ``size`` zeros, and its ``Writer``."""
+    vector = np.zeros(size, dtype=np.float32)
+    return vector, writer(vector)
+
+
+def writer(vector: Vector) -> Writer:
+    """``vector`` (float32, one dimension) as a ``Writer``: the same memory."""
+    return cast("memoryview[float]", vector.data)
+
+
+def put(v: Writer, index: int, value: float) -> None:
+    """``value`` at ``index`` of a zeroed vector; a zero is not written (most features are
+    zero, and writing is what encoding costs)."""
+    if value:
+        v[index] = value

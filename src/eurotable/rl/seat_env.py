@@ -41,7 +41,13 @@ from eurotable.core.errors import BadOption, IllegalAction
 from eurotable.core.game import GameState
 from eurotable.rl.layout import Layout, layout
 from eurotable.rl.rewards import LOSS, check_reward, final_rewards
-from eurotable.rl.spaces import Observation, action_space, catalogue_action, observation_space
+from eurotable.rl.spaces import (
+    Observation,
+    action_space,
+    catalogue_action,
+    new_game,
+    observation_space,
+)
 from eurotable.rl.spaces import observe as encode_seat
 
 
@@ -87,7 +93,7 @@ class SeatEnv(gymnasium.Env[Observation, np.int64]):
         self._seeds = random.Random()
         self.game_seed = 0
         self.seat = seat or 0
-        self.game: GameState = self.game_spec.new_game(players, self.layout.options, seed=0)
+        self.game: GameState = new_game(self.layout, seed=0)
         self.bots: dict[int, Bot] = {}
 
     def reset(
@@ -104,7 +110,7 @@ class SeatEnv(gymnasium.Env[Observation, np.int64]):
         self.game_seed = self._seeds.getrandbits(63)
         players = self.layout.players
         self.seat = self._seeds.randrange(players) if self.fixed_seat is None else self.fixed_seat
-        self.game = self.game_spec.new_game(players, self.layout.options, seed=self.game_seed)
+        self.game = new_game(self.layout, self.game_seed)
         others = [s for s in range(players) if s != self.seat]
         self.bots = {
             s: make_bot(name, seat_seed(self.game_seed, s), self.game_spec)

@@ -7,6 +7,7 @@ from typing import Any
 import numpy as np
 from gymnasium import spaces
 
+from eurotable import games
 from eurotable.core.actions import Action
 from eurotable.core.errors import IllegalAction
 from eurotable.core.game import GameState
@@ -36,6 +37,14 @@ def action_space(layout: Layout) -> spaces.Discrete:
     return spaces.Discrete(len(layout.actions))
 
 
+def new_game(layout: Layout, seed: int) -> GameState:
+    """A game of the layout's set-up that keeps no event log: nobody reads it here (the
+    observations come from the state, and a game is replayed from its actions)."""
+    state = games.get(layout.game).new_game(layout.players, layout.options, seed=seed)
+    state.events = None
+    return state
+
+
 def observe(layout: Layout, state: GameState, seat: int) -> Observation:
     """What ``seat`` sees, encoded; its mask is empty unless it is to move."""
     legal = state.legal_actions() if state.current_player == seat else ()
@@ -51,10 +60,11 @@ def catalogue_action(layout: Layout, index: object) -> Action:
     Whether the action is legal now is for the game to say when it is applied (it refuses
     with its own reason and changes nothing).
     """
-    if isinstance(index, np.integer):
-        index = int(index)
-    if not isinstance(index, int) or isinstance(index, bool):
-        raise IllegalAction("action-index", f"an action is a catalogue index, not {index!r}")
+    if type(index) is not int:  # a numpy integer, or no index at all (a bool is no index)
+        if isinstance(index, np.integer):
+            index = int(index)
+        if not isinstance(index, int) or isinstance(index, bool):
+            raise IllegalAction("action-index", f"an action is a catalogue index, not {index!r}")
     if not 0 <= index < len(layout.actions):
         last = len(layout.actions) - 1
         raise IllegalAction("action-index", f"action index {index} is outside 0..{last}")

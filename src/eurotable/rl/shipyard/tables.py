@@ -37,7 +37,7 @@ from eurotable.games.shipyard.data import (
     SOLDIER,
     Edition,
 )
-from eurotable.rl.encoding import Vector
+from eurotable.rl.encoding import Vector, Writer, writer
 from eurotable.rl.shipyard.actions import SHORTEST_SHIP, most_boost
 
 SHIP_COUNTS: Final = (
@@ -134,13 +134,13 @@ class Tables:
     """One edition's names, scales and component vectors."""
 
     ed: Edition
-    ship: dict[str, Vector]
+    ship: dict[str, Writer]
     """Ship tile id → its scaled counts (stand-ins: zeros)."""
     kind: dict[str, int]
     """Ship tile id → 0 bow, 1 middle, 2 stern, 3 stand-in."""
-    safety: dict[str, Vector]
-    """Ship tile id → its lifebuoys, lifeboats and lanterns (unscaled)."""
-    canal: dict[str, tuple[Vector, ...]]
+    safety_of: dict[str, tuple[int, ...]]
+    """Ship tile id → its lifebuoys, lifeboats and lanterns."""
+    canal: dict[str, tuple[Writer, ...]]
     """Canal id → its vector for each rotation."""
     places: dict[str, tuple[dict[str, int], ...]]
     """Canal id → for each rotation, the place of each space."""
@@ -149,7 +149,7 @@ class Tables:
     content_of: dict[str, int]
     content_tiles: tuple[int, ...]
     """Goods tiles with each content (the scale of a player's count)."""
-    goods_of: dict[str, Vector]
+    goods_of: dict[str, Writer]
     """Goods tile id → goods of each kind, divided by the goods on a tile."""
     goods_per_tile: int
     employee: dict[str, int]
@@ -185,17 +185,19 @@ class Tables:
     """Every ship tile's lifebuoys, lifeboats and lanterns."""
 
 
-def _ship_tables(ed: Edition) -> tuple[dict[str, Vector], dict[str, int], dict[str, Vector]]:
+def _ship_tables(
+    ed: Edition,
+) -> tuple[dict[str, Writer], dict[str, int], dict[str, tuple[int, ...]]]:
     real = ed.ships[: ed.real_ships]
     most = [_most([getattr(t, name) for t in real]) for name in SHIP_COUNTS]
-    ship: dict[str, Vector] = {}
+    ship: dict[str, Writer] = {}
     kind: dict[str, int] = {}
-    safety: dict[str, Vector] = {}
+    safety: dict[str, tuple[int, ...]] = {}
     for tile in ed.ships:
         counts = [getattr(tile, name) / m for name, m in zip(SHIP_COUNTS, most, strict=True)]
-        ship[tile.id] = np.array(counts, dtype=np.float32)
+        ship[tile.id] = writer(np.array(counts, dtype=np.float32))
         kind[tile.id] = tile.kind if tile.deck >= 0 else KIND_LABELS.index("stand_in")
-        safety[tile.id] = np.array([getattr(tile, name) for name in SAFETY], dtype=np.float32)
+        safety[tile.id] = tuple(int(getattr(tile, name)) for name in SAFETY)
     return ship, kind, safety
 
 
@@ -240,7 +242,7 @@ def tables(edition: str) -> Tables:
     ship, kind, safety = _ship_tables(ed)
     contents: dict[str, int] = {}
     content_of: dict[str, int] = {}
-    goods_of: dict[str, Vector] = {}
+    goods_of: dict[str, Writer] = {}
     per_tile = _most([len(g.goods) for g in ed.goods_tiles])
     for tile in ed.goods_tiles:
         label = "+".join(ed.goods[g] for g in tile.goods)
@@ -248,7 +250,7 @@ def tables(edition: str) -> Tables:
         counts = np.zeros(len(ed.goods), dtype=np.float32)
         for g in tile.goods:
             counts[g] += 1.0 / per_tile
-        goods_of[tile.id] = counts
+        goods_of[tile.id] = writer(counts)
     tally = [0] * len(contents)
     for index in content_of.values():
         tally[index] += 1
@@ -264,9 +266,9 @@ def tables(edition: str) -> Tables:
         ed=ed,
         ship=ship,
         kind=kind,
-        safety=safety,
+        safety_of=safety,
         canal={
-            c.id: tuple(canal_vector(ed, c.index, r) for r in range(len(DIRECTIONS)))
+            c.id: tuple(writer(canal_vector(ed, c.index, r)) for r in range(len(DIRECTIONS)))
             for c in ed.canals
         },
         places={
