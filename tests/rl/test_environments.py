@@ -444,3 +444,16 @@ def test_versus_rewards_are_zero_sum_and_count_shared_places_as_draws() -> None:
 def test_win_rewards_share_first_place_like_the_tournament() -> None:
     assert final_rewards(result((1, 1, 3), (9, 9, 1)), "win") == (0.5, 0.5, 0.0)
     assert final_rewards(result((2, 1, 3), (5, 9, 1)), "score") == (5.0, 9.0, 1.0)
+
+
+def test_the_catalogue_gives_each_entrys_text_and_action_and_refuses_bad_indexes() -> None:
+    layout = rl.layout("russian-railroads", 3)
+    spec = games.get("russian-railroads")
+    for index in (0, np.int64(7), len(layout.actions) - 1):
+        text = rl.spaces.catalogue_text(layout, index)
+        assert text == layout.actions[int(index)]
+        assert rl.spaces.catalogue_action(layout, index) == spec.parse_action(text)
+    for bad in (-1, len(layout.actions), 2.0, "pass", False, None):
+        for read in (rl.spaces.catalogue_text, rl.spaces.catalogue_action):
+            with pytest.raises(IllegalAction, match="action-index"):
+                read(layout, bad)

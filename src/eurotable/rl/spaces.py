@@ -54,8 +54,8 @@ def observe(layout: Layout, state: GameState, seat: int) -> Observation:
     }
 
 
-def catalogue_action(layout: Layout, index: object) -> Action:
-    """The action of catalogue entry ``index``; raises ``IllegalAction`` for a bad index.
+def catalogue_index(layout: Layout, index: object) -> int:
+    """``index`` as a catalogue index; raises ``IllegalAction`` for anything else.
 
     Whether the action is legal now is for the game to say when it is applied (it refuses
     with its own reason and changes nothing).
@@ -68,4 +68,15 @@ def catalogue_action(layout: Layout, index: object) -> Action:
     if not 0 <= index < len(layout.actions):
         last = len(layout.actions) - 1
         raise IllegalAction("action-index", f"action index {index} is outside 0..{last}")
-    return layout.catalogue[index]
+    return index
+
+
+def catalogue_action(layout: Layout, index: object) -> Action:
+    """The action of catalogue entry ``index`` (read once from its text, ``Layout.catalogue``);
+    raises ``IllegalAction`` for a bad index."""
+    return layout.catalogue[catalogue_index(layout, index)]
+
+
+def catalogue_text(layout: Layout, index: object) -> str:
+    """The text of catalogue entry ``index``; raises ``IllegalAction`` for a bad index."""
+    return layout.actions[catalogue_index(layout, index)]
