@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import random
+import warnings
 from typing import Any
 
 import gymnasium
 import numpy as np
 import pytest
 from gymnasium.utils.env_checker import check_env
+from gymnasium.vector import AutoresetMode
 from pettingzoo.test import api_test, seed_test
 
 from eurotable import games, rl
@@ -161,15 +163,29 @@ def test_bad_set_ups_are_refused() -> None:
 
 # The Gymnasium environment: one seat, the others played by bots.
 
+GYM_SETUPS = [
+    ("puerto-rico", 3, {}),
+    ("russian-railroads", 2, {}),
+    ("shipyard", 2, {}),
+    ("shipyard", 1, {}),
+    ("shipyard", 3, {"edition": "first"}),
+]
 
-@pytest.mark.parametrize(
-    ("game", "players", "options"),
-    [("puerto-rico", 3, {}), ("russian-railroads", 2, {}), ("shipyard", 2, {"edition": "first"})],
-)
-def test_gymnasium_checker_passes(game: str, players: int, options: dict[str, object]) -> None:
-    # The checker samples actions without the mask: illegal ones end the episode.
-    env = rl.SeatEnv(game, players, options=options, opponents="random", illegal="lose")
-    check_env(env, skip_render_check=True)
+
+@pytest.mark.parametrize(("game", "players", "options"), GYM_SETUPS)
+def test_gymnasium_checker_passes_with_the_defaults(
+    game: str, players: int, options: dict[str, object]
+) -> None:
+    # The checker steps actions sampled without the mask: by default an illegal one ends
+    # the episode (illegal="lose"), as Gymnasium expects of any action in the space.
+    env = gymnasium.make(rl.GYM_IDS[game], players=players, options=options)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        check_env(env)
+    said = [str(w.message) for w in caught]
+    # Only the checker's note that it was given the wrapped environment gymnasium.make
+    # returns (which is the point: the registered ids pass as users make them).
+    assert all("different from the unwrapped version" in text for text in said), said
 
 
 def play_seat(env: Any, seed: int) -> tuple[list[int], float, dict[str, Any]]:
@@ -177,8 +193,9 @@ def play_seat(env: Any, seed: int) -> tuple[list[int], float, dict[str, Any]]:
     observation, info = env.reset(seed=seed)
     played: list[int] = []
     while True:
-        mask = env.unwrapped.action_masks()
+        mask = env.get_wrapper_attr("action_masks")()
         assert np.array_equal(mask, observation["action_mask"])
+        assert np.array_equal(mask, info["action_mask"])
         index = masked_choice(rng, mask)
         played.append(index)
         observation, reward, terminated, truncated, info = env.step(index)
@@ -204,11 +221,13 @@ def test_gymnasium_make_plays_a_whole_game_against_greedy(game: str) -> None:
 
 
 def test_gymnasium_games_are_determined_by_the_seed() -> None:
-    first = play_seat(rl.SeatEnv("russian-railroads", 3, seat=None), seed=21)
-    again = play_seat(rl.SeatEnv("russian-railroads", 3, seat=None), seed=21)
-    other = play_seat(rl.SeatEnv("russian-railroads", 3, seat=None), seed=22)
-    assert first == again
-    assert first != other
+    def game(seed: int) -> tuple[list[int], float, object]:
+        played, reward, info = play_seat(rl.SeatEnv("russian-railroads", 3, seat=None), seed)
+        return played, reward, info["result"]
+
+    first = game(21)
+    assert first == game(21)
+    assert first != game(22)
 
 
 def test_seat_none_draws_every_seat_over_resets() -> None:
@@ -233,31 +252,45 @@ def test_shipyard_solo_is_one_seat_against_the_automa_scored_by_points() -> None
         rl.SeatEnv("shipyard", 1, opponents="greedy")
 
 
-def test_a_bad_gymnasium_action_raises_and_changes_nothing() -> None:
-    env = rl.SeatEnv("shipyard", 2)
+def test_an_illegal_action_loses_the_episode_by_default() -> None:
+    env = rl.SeatEnv("puerto-rico", 3)
+    _, info = env.reset(seed=1)
+    before = env.game.to_json()
+    illegal = int(np.flatnonzero(info["action_mask"] == 0)[0])
+    observation, reward, terminated, truncated, info = env.step(illegal)
+    assert (reward, terminated, truncated) == (-1.0, True, False)
+    assert "not allowed now" in info["illegal"]
+    assert env.game.to_json() == before
+    assert observation["action_mask"].all(), "the episode is over: see docs/rl.md"
+    with pytest.raises(gymnasium.error.ResetNeeded):
+        env.step(0)
+    with pytest.raises(BadOption, match="illegal"):
+        rl.SeatEnv("puerto-rico", 3, illegal="ignore")
+
+
+@pytest.mark.parametrize("illegal", ["lose", "raise"])
+def test_a_value_outside_the_action_space_always_raises_and_changes_nothing(
+    illegal: str,
+) -> None:
+    env = rl.SeatEnv("shipyard", 2, illegal=illegal)
+    env.reset(seed=1)
+    before = env.game.to_json()
+    for bad in (len(env.layout.actions), -1, 1.5, "pass", True, None):
+        with pytest.raises(IllegalAction, match="action-index"):
+            env.step(bad)  # type: ignore[arg-type]
+    assert env.game.to_json() == before
+    assert not env.ended
+
+
+def test_illegal_raise_refuses_an_action_that_is_not_legal_and_changes_nothing() -> None:
+    env = rl.SeatEnv("shipyard", 2, illegal="raise")
     env.reset(seed=1)
     before = env.game.to_json()
     illegal = int(np.flatnonzero(env.action_masks() == 0)[0])
     with pytest.raises(IllegalAction):
         env.step(illegal)
-    with pytest.raises(IllegalAction, match="action-index"):
-        env.step(len(env.layout.actions))
     assert env.game.to_json() == before
-
-
-def test_an_illegal_action_can_lose_the_episode_instead() -> None:
-    env = rl.SeatEnv("puerto-rico", 3, illegal="lose")
-    env.reset(seed=1)
-    before = env.game.to_json()
-    illegal = int(np.flatnonzero(env.action_masks() == 0)[0])
-    _, reward, terminated, truncated, info = env.step(illegal)
-    assert (reward, terminated, truncated) == (-1.0, True, False)
-    assert "not allowed now" in info["illegal"]
-    assert env.game.to_json() == before
-    with pytest.raises(gymnasium.error.ResetNeeded):
-        env.step(0)
-    with pytest.raises(BadOption, match="illegal"):
-        rl.SeatEnv("puerto-rico", 3, illegal="ignore")
+    assert not env.ended
 
 
 def test_a_finished_gymnasium_game_must_be_reset() -> None:
@@ -265,6 +298,129 @@ def test_a_finished_gymnasium_game_must_be_reset() -> None:
     play_seat(env, seed=1)
     with pytest.raises(gymnasium.error.ResetNeeded):
         env.step(0)
+
+
+def legal_mask(env: Any) -> Any:
+    """The mask of the legal actions of the learning seat's pending decision."""
+    seat_env = env.unwrapped
+    return seat_env.layout.mask(seat_env.game.legal_actions())
+
+
+def test_masks_reach_through_gymnasium_wrappers() -> None:
+    # FlattenObservation folds the mask into the vector: info and action_masks() keep it.
+    env = gymnasium.wrappers.FlattenObservation(
+        gymnasium.wrappers.RecordEpisodeStatistics(
+            gymnasium.make(rl.GYM_IDS["shipyard"], players=3, opponents="random")
+        )
+    )
+    rng = random.Random(4)
+    _, info = env.reset(seed=4)
+    for _ in range(200):
+        mask = env.get_wrapper_attr("action_masks")()
+        assert np.array_equal(mask, info["action_mask"])
+        assert np.array_equal(mask, legal_mask(env))
+        _, _, terminated, _, info = env.step(masked_choice(rng, mask))
+        if terminated:
+            _, info = env.reset()
+
+
+@pytest.mark.parametrize("mode", [AutoresetMode.NEXT_STEP, AutoresetMode.SAME_STEP])
+def test_vector_env_masks_are_the_legal_actions_across_auto_resets(mode: AutoresetMode) -> None:
+    envs = gymnasium.make_vec(
+        rl.GYM_IDS["puerto-rico"],
+        num_envs=2,
+        vectorization_mode="sync",
+        vector_kwargs={"autoreset_mode": mode},
+        players=3,
+        opponents="random",
+    )
+    rng = random.Random(9)
+    observations, infos = envs.reset(seed=9)
+    finished = np.zeros(2, dtype=bool)
+    checked_after_reset = 0
+    ended = np.zeros(2, dtype=bool)
+    while checked_after_reset < 4:
+        masks = observations["action_mask"]
+        assert np.array_equal(masks, infos["action_mask"])
+        assert np.array_equal(masks, np.stack(envs.call("action_masks")))
+        actions = []
+        for i, sub in enumerate(envs.envs):
+            assert masks[i].any(), "every mask leaves an action to take"
+            if ended[i]:
+                # Next-step mode: the copy that just ended resets at this step and ignores
+                # its action; its last observation's mask allows any.
+                assert masks[i].all()
+            else:
+                assert np.array_equal(masks[i], legal_mask(sub))
+                checked_after_reset += int(finished[i])
+            actions.append(masked_choice(rng, masks[i]))
+        observations, _, terminated, truncated, infos = envs.step(np.array(actions))
+        ended = terminated | truncated if mode is AutoresetMode.NEXT_STEP else ended
+        finished |= terminated | truncated
+    envs.close()
+
+
+def test_seeds_stay_out_of_info_unless_asked() -> None:
+    env = rl.SeatEnv("shipyard", 3, opponents="random")
+    rng = random.Random(3)
+    observation, info = env.reset(seed=3)
+    infos = [info]
+    while True:
+        observation, _, terminated, _, info = env.step(masked_choice(rng, info["action_mask"]))
+        infos.append(info)
+        if terminated:
+            break
+    assert sorted(observation) == ["action_mask", "observation"]
+    for info in infos:
+        assert set(info) <= {"seat", "action_mask", "result"}, sorted(info)
+        assert env.game_seed not in json_values(info)
+    # The opt-in gives the engine seed, from which every hidden card follows.
+    revealing = rl.SeatEnv("shipyard", 3, opponents="random", reveal_seed=True)
+    _, info = revealing.reset(seed=3)
+    assert info["game_seed"] == revealing.game_seed
+    rebuilt = games.get("shipyard").new_game(3, revealing.layout.options, seed=info["game_seed"])
+    for other in range(3):
+        if other != info["seat"]:
+            hand = revealing.game.observation(other)["boards"][other]["hand"]
+            assert rebuilt.observation(other)["boards"][other]["hand"] == hand
+
+
+def json_values(value: object) -> list[object]:
+    """Every leaf of a JSON-like value (arrays as their entries)."""
+    if isinstance(value, dict):
+        return [leaf for item in value.values() for leaf in json_values(item)]
+    if isinstance(value, list | tuple):
+        return [leaf for item in value for leaf in json_values(item)]
+    if isinstance(value, np.ndarray):
+        return value.tolist()
+    return [value]
+
+
+def test_the_aec_infos_hold_no_seed() -> None:
+    env = rl.raw_env("puerto-rico", 3)
+    rng = random.Random(2)
+    env.reset(seed=2)
+    while not env.game.is_over:
+        for info in env.infos.values():
+            assert info == {}
+        env.step(masked_choice(rng, env.observe(env.agent_selection)["action_mask"]))
+    for info in env.infos.values():
+        assert set(info) == {"result"}
+        assert env.game_seed not in json_values(info)
+
+
+def test_a_render_mode_that_draws_nothing_is_accepted_with_a_warning() -> None:
+    # stable-baselines3's make_vec_env asks for "rgb_array" unless told otherwise.
+    with pytest.warns(UserWarning, match="draws nothing"):
+        env = gymnasium.make(rl.GYM_IDS["shipyard"], players=2, render_mode="rgb_array")
+    assert env.unwrapped.render_mode is None
+    env.reset(seed=1)
+    assert env.unwrapped.render() is None
+    text = rl.SeatEnv("shipyard", 2, render_mode="ansi")
+    text.reset(seed=1)
+    assert text.render() == games.get("shipyard").render(text.game, text.seat)
+    with pytest.raises(ValueError, match="render_mode"):
+        rl.raw_env("shipyard", 2, render_mode="rgb_array")
 
 
 # Rewards (docs/rl.md).
@@ -288,3 +444,16 @@ def test_versus_rewards_are_zero_sum_and_count_shared_places_as_draws() -> None:
 def test_win_rewards_share_first_place_like_the_tournament() -> None:
     assert final_rewards(result((1, 1, 3), (9, 9, 1)), "win") == (0.5, 0.5, 0.0)
     assert final_rewards(result((2, 1, 3), (5, 9, 1)), "score") == (5.0, 9.0, 1.0)
+
+
+def test_the_catalogue_gives_each_entrys_text_and_action_and_refuses_bad_indexes() -> None:
+    layout = rl.layout("russian-railroads", 3)
+    spec = games.get("russian-railroads")
+    for index in (0, np.int64(7), len(layout.actions) - 1):
+        text = rl.spaces.catalogue_text(layout, index)
+        assert text == layout.actions[int(index)]
+        assert rl.spaces.catalogue_action(layout, index) == spec.parse_action(text)
+    for bad in (-1, len(layout.actions), 2.0, "pass", False, None):
+        for read in (rl.spaces.catalogue_text, rl.spaces.catalogue_action):
+            with pytest.raises(IllegalAction, match="action-index"):
+                read(layout, bad)

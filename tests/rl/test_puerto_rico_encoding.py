@@ -20,13 +20,9 @@ from eurotable.games import get
 from eurotable.games.puerto_rico.data import BUILDINGS, GOODS, ROLES, SETUPS, TILES
 from eurotable.games.puerto_rico.game import PuertoRico
 from eurotable.games.puerto_rico.notation import ALL_ACTIONS
+from eurotable.rl.encoding import open_amount
 from eurotable.rl.puerto_rico import ENCODING
-from eurotable.rl.puerto_rico.features import (
-    COLONIST_SCALE,
-    DOUBLOON_SCALE,
-    STEPS,
-    WAREHOUSE_KINDS,
-)
+from eurotable.rl.puerto_rico.features import DOUBLOON_SCALE, STEPS, WAREHOUSE_KINDS
 
 SPEC = get("puerto-rico")
 COUNTS = sorted(SETUPS)
@@ -175,10 +171,12 @@ def test_a_new_game_reads_its_set_up(players: int) -> None:
     governor = state.observation(0)["governor"]
     at = {name: i for i, name in enumerate(ENCODING.feature_names(players, options()))}
     vector = ENCODING.encode(state.observation(governor))
-    for name in ("step=role", "supply.colonists", "supply.vp_chips", "supply.quarries"):
+    for name in ("step=role", "supply.colonists", "supply.quarries"):
         assert vector[at[name]] == 1.0, name
+    assert vector[at["supply.vp_issued"]] == 0.0
     assert vector[at["me.is_governor"]] == vector[at["me.is_actor"]] == 1.0
-    assert vector[at["me.doubloons"]] == pytest.approx(SETUPS[players].doubloons / DOUBLOON_SCALE)
+    doubloons = SETUPS[players].doubloons
+    assert vector[at["me.doubloons"]] == pytest.approx(doubloons / (doubloons + DOUBLOON_SCALE))
     assert all(vector[at[f"ship{i}.load"]] == 0.0 for i in range(1, 3))
     assert sum(vector[at[f"face_up.{g}"]] for g in GOODS) == pytest.approx(1.0)
 
@@ -186,6 +184,8 @@ def test_a_new_game_reads_its_set_up(players: int) -> None:
 @pytest.mark.parametrize("players", COUNTS)
 def test_own_block_reads_the_observing_seat(players: int) -> None:
     at = {name: i for i, name in enumerate(ENCODING.feature_names(players, options()))}
+    setup = SETUPS[players]
+    colonists = setup.colonists_supply + setup.colonists_ship
     checked = 0
     for index, state in enumerate(positions(players, 7 + players)):
         if index % 10:
@@ -195,13 +195,13 @@ def test_own_block_reads_the_observing_seat(players: int) -> None:
             vector = ENCODING.encode(obs)
             for relative, prefix in enumerate(["me"] + [f"opp{k}" for k in range(1, players)]):
                 board = obs["boards"][(seat + relative) % players]
-                doubloons = board["doubloons"] / DOUBLOON_SCALE
+                doubloons = open_amount(board["doubloons"], DOUBLOON_SCALE)
                 assert vector[at[f"{prefix}.doubloons"]] == pytest.approx(doubloons)
-                assert vector[at[f"{prefix}.san_juan"]] * COLONIST_SCALE == pytest.approx(
+                assert vector[at[f"{prefix}.san_juan"]] * colonists == pytest.approx(
                     board["san_juan"]
                 )
             own = obs["boards"][seat]
-            vp = own["vp_chips"] / SETUPS[players].vp_chips
+            vp = open_amount(own["vp_chips"], setup.vp_chips)
             assert vector[at["me.vp_chips"]] == pytest.approx(vp)
             assert vector[at["me.vp_chips_shown"]] == 1.0
             assert vector[at["me.is_actor"]] == float(obs["actor"] == seat)

@@ -30,6 +30,7 @@ from eurotable.games.russian_railroads.data import (
 )
 from eurotable.games.russian_railroads.feasibility import REPEATABLE
 from eurotable.games.russian_railroads.notation import ALL_ACTIONS, VERBS
+from eurotable.rl.encoding import open_amount
 from eurotable.rl.russian_railroads import ENCODING
 from eurotable.rl.russian_railroads.layout import COIN_SCALE, TOTAL_SCALE
 
@@ -202,8 +203,9 @@ def test_each_seat_reads_its_own_board_first(players: int) -> None:
             for k in range(players):
                 label = "me" if k == 0 else f"opp{k}"
                 board = obs["seats"][(seat + k) % players]
-                assert vector[at[f"{label}.coins"]] == pytest.approx(board["coins"] / COIN_SCALE)
-                total = sum(board["score"]) / TOTAL_SCALE
+                coins = open_amount(board["coins"], COIN_SCALE)
+                assert vector[at[f"{label}.coins"]] == pytest.approx(coins)
+                total = open_amount(sum(board["score"]), TOTAL_SCALE)
                 assert vector[at[f"{label}.score"]] == pytest.approx(total)
                 position = obs["order"].index((seat + k) % players) + 1
                 assert vector[at[f"{label}.position={position}"]] == 1.0

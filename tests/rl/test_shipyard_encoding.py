@@ -24,6 +24,7 @@ from eurotable.games.shipyard.game import Shipyard
 from eurotable.games.shipyard.notation import ALL_ACTIONS
 from eurotable.games.shipyard.setup import AUTOMATA
 from eurotable.games.shipyard.state import Step
+from eurotable.rl.encoding import open_amount
 from eurotable.rl.shipyard import ENCODING
 from eurotable.rl.shipyard.actions import canal_squares, holdable_goods_tiles, most_boost
 from eurotable.rl.shipyard.features import plan
@@ -292,8 +293,9 @@ def test_own_block_reads_the_observing_seat(edition: str, players: int) -> None:
             for relative in range(players):
                 prefix = "me" if relative == 0 else f"opp{relative}"
                 board = obs["boards"][(seat + relative) % players]
-                assert vector[at[f"{prefix}.guilders"]] == pytest.approx(board["guilders"] / money)
-                total = sum(board["scores"]) / VP_SCALE
+                guilders = open_amount(board["guilders"], money)
+                assert vector[at[f"{prefix}.guilders"]] == pytest.approx(guilders)
+                total = open_amount(sum(board["scores"]), VP_SCALE)
                 assert vector[at[f"{prefix}.vp.total"]] == pytest.approx(total)
                 for colour, count in board["contracts"].items():
                     scale = max(EDITIONS[edition].hand.values())
@@ -317,7 +319,8 @@ def test_a_new_game_reads_its_set_up() -> None:
     ed = EDITIONS["second"]
     for name in ("step=choose", "stage=before", "mode=regular", "actor=me", "first=me"):
         assert vector[at[name]] == 1.0, name
-    assert vector[at["me.guilders"]] == pytest.approx(ed.start_guilders / ed.guilders_in_box)
+    guilders = ed.start_guilders
+    assert vector[at["me.guilders"]] == pytest.approx(guilders / (guilders + ed.guilders_in_box))
     assert vector[at["countdown.left"]] == 1.0
     for i in range(1, len(ed.canal_prices) + 1):
         assert vector[at[f"canals.{i}.tile"]] == 1.0

@@ -7,8 +7,9 @@
 
 Importing this module registers the Gymnasium ids ``eurotable/PuertoRico-v0``,
 ``eurotable/RussianRailroads-v0`` and ``eurotable/Shipyard-v0`` (``gymnasium.make`` passes
-``players``, ``seat``, ``opponents``, ``options`` and ``reward`` on). docs/rl.md describes
-the spaces, rewards and hidden-information guarantees.
+``players``, ``seat``, ``opponents``, ``options``, ``reward``, ``illegal`` and
+``reveal_seed`` on). docs/rl.md describes the spaces and their bounds, the masks, rewards
+and hidden-information guarantees.
 """
 
 from __future__ import annotations

@@ -25,7 +25,9 @@ from eurotable.rl.rewards import check_reward, final_rewards
 from eurotable.rl.spaces import (
     Observation,
     action_space,
-    catalogue_text,
+    catalogue_action,
+    features_box,
+    new_game,
     observation_space,
     observe,
 )
@@ -61,11 +63,10 @@ class TableEnv(AECEnv):  # type: ignore[misc]  # pettingzoo ships no type inform
         self.reward_kind = check_reward(reward, players)
         self.render_mode = render_mode
         self.possible_agents = [agent_name(seat) for seat in range(players)]
+        self._seats = {agent: seat for seat, agent in enumerate(self.possible_agents)}
         self.observation_spaces = {a: observation_space(self.layout) for a in self.possible_agents}
         self.action_spaces = {a: action_space(self.layout) for a in self.possible_agents}
-        self.state_space = spaces.Box(
-            low=-np.inf, high=np.inf, shape=(players * len(self.layout.features),), dtype=np.float32
-        )
+        self.state_space = features_box(players * len(self.layout.features))
         self._seeds = random.Random()
         self.game_seed = 0
         self.game: GameState = self._new_game()
@@ -96,19 +97,20 @@ class TableEnv(AECEnv):  # type: ignore[misc]  # pettingzoo ships no type inform
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
-        text = catalogue_text(self.layout, action)
-        self.game.apply(self.game_spec.parse_action(text))
+        self.game.apply(catalogue_action(self.layout, action))
+        seat = self.game.current_player
+        if seat is not None:
+            # Rewards come only at the end: every reward is still 0, nothing to clear or
+            # to add up.
+            self.agent_selection = self.possible_agents[seat]
+            return
         self._cumulative_rewards[agent] = 0.0
-        self._clear_rewards()
-        if self.game.is_over:
-            result = self.game.result()
-            for seat, value in enumerate(final_rewards(result, self.reward_kind)):
-                self.rewards[agent_name(seat)] = value
-            for name in self.agents:
-                self.terminations[name] = True
-                self.infos[name] = {"result": result.to_json()}
-        else:
-            self.agent_selection = self._to_move()
+        result = self.game.result()
+        for seat, value in enumerate(final_rewards(result, self.reward_kind)):
+            self.rewards[agent_name(seat)] = value
+        for name in self.agents:
+            self.terminations[name] = True
+            self.infos[name] = {"result": result.to_json()}
         self._accumulate_rewards()
 
     def state(self) -> npt.NDArray[np.float32]:
@@ -140,7 +142,7 @@ class TableEnv(AECEnv):  # type: ignore[misc]  # pettingzoo ships no type inform
 
     def _new_game(self) -> GameState:
         self.game_seed = self._seeds.getrandbits(63)
-        return self.game_spec.new_game(self.players, self.layout.options, seed=self.game_seed)
+        return new_game(self.layout, self.game_seed)
 
     def _start(self) -> None:
         self.agents = list(self.possible_agents)
@@ -158,6 +160,7 @@ class TableEnv(AECEnv):  # type: ignore[misc]  # pettingzoo ships no type inform
         return agent_name(seat)
 
     def _seat(self, agent: AgentID) -> int:
-        if agent not in self.possible_agents:
+        seat = self._seats.get(agent)
+        if seat is None:
             raise KeyError(f"unknown agent {agent!r} (agents: {', '.join(self.possible_agents)})")
-        return self.possible_agents.index(agent)
+        return seat

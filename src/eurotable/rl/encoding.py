@@ -14,13 +14,18 @@ Each game gives an ``Encoding``:
   order after it, so a policy learned in one seat plays in any seat.
 
 Encodings read observations only, so whatever a seat cannot see cannot reach its vector.
+
+Every feature lies in [0, 1] (the observation space says so): categoricals are one-hot,
+flags 0 or 1, a count of something the game limits is divided by its limit from the data
+or the rules, and an amount the rules leave open (money, when the bank never runs out;
+points; pieces, when substitutes stand in) goes through ``open_amount``.
 """
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, TypeAlias, cast
 
 import numpy as np
 import numpy.typing as npt
@@ -29,6 +34,9 @@ from eurotable.core.options import Options
 
 Json = Any
 Vector = npt.NDArray[np.float32]
+Writer: TypeAlias = "memoryview[float]"
+"""A vector seen as a memoryview: its writes (one entry, or a slice from another
+``Writer``) cost a fraction of numpy's, and the vector is what an encoder writes most."""
 
 
 class Encoding(ABC):
@@ -50,3 +58,31 @@ class Encoding(ABC):
 
         Players and options are read from the observation itself.
         """
+
+
+def open_amount(amount: float, half: float) -> float:
+    """An amount without a limit, in [0, 1): 0 for none, 0.5 at ``half``, nearing 1 beyond.
+
+    Strictly increasing, so every two amounts stay apart; ``half`` is the game's usual
+    scale of such amounts (a building's price, a good game's points), so usual amounts
+    keep most of their spread.
+    """
+    return amount / (amount + half) if amount > 0 else 0.0
+
+
+def blank(size: int) -> tuple[Vector, Writer]:
+    """A vector of ``size`` zeros, and its ``Writer``."""
+    vector = np.zeros(size, dtype=np.float32)
+    return vector, writer(vector)
+
+
+def writer(vector: Vector) -> Writer:
+    """``vector`` (float32, one dimension) as a ``Writer``: the same memory."""
+    return cast("memoryview[float]", vector.data)
+
+
+def put(v: Writer, index: int, value: float) -> None:
+    """``value`` at ``index`` of a zeroed vector; a zero is not written (most features are
+    zero, and writing is what encoding costs)."""
+    if value:
+        v[index] = value

@@ -54,6 +54,8 @@ class Layout:
     actions: tuple[str, ...]
     features: tuple[str, ...]
     index: Mapping[str, int] = field(repr=False)
+    catalogue: tuple[Action, ...] = field(repr=False)
+    """The catalogue's actions, read once from their texts (``actions``)."""
 
     def action_index(self, action: Action | str) -> int:
         """The catalogue index of ``action``; a ``KeyError`` names an action it lacks."""
@@ -66,9 +68,17 @@ class Layout:
     def mask(self, legal: Sequence[Action]) -> Mask:
         """1 at the index of every legal action, 0 elsewhere."""
         mask = np.zeros(len(self.actions), dtype=np.int8)
+        index = self.index
         for action in legal:
-            mask[self.action_index(action)] = 1
+            found = index.get(action.text)
+            if found is None:
+                raise KeyError(f"{action.text!r} is not in the {self.game} action catalogue")
+            mask[found] = 1
         return mask
+
+    def full_mask(self) -> Mask:
+        """1 everywhere (the mask of an episode's last observation: docs/rl.md)."""
+        return np.ones(len(self.actions), dtype=np.int8)
 
     def vector(self, observation: Mapping[str, Json]) -> Vector:
         """A seat's observation as the fixed-length float32 vector."""
@@ -89,6 +99,7 @@ def _layout(game: str, players: int, options: tuple[tuple[str, OptionValue], ...
     resolved = dict(options)
     encoding = encoding_for(game)
     actions = encoding.action_texts(players, resolved)
+    spec = games.get(game)
     return Layout(
         game=game,
         players=players,
@@ -97,4 +108,5 @@ def _layout(game: str, players: int, options: tuple[tuple[str, OptionValue], ...
         actions=actions,
         features=encoding.feature_names(players, resolved),
         index={text: i for i, text in enumerate(actions)},
+        catalogue=tuple(spec.parse_action(text) for text in actions),
     )

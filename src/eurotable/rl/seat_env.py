@@ -4,13 +4,24 @@ The agent's seat is fixed, or drawn from the reset seed (``seat=None``) so one p
 every seat. Other seats are played by bots named as for ``eurotable play`` (``greedy`` by
 default, ``random``, ``ismcts:200ms``, …; one name for all or one per other seat); like
 every bot they decide from their own observation. A Shipyard solo game has no other seat:
-the automa is part of the rules. The reward is given at the end (``eurotable.rl.rewards``);
-``action_masks()`` gives the legal actions for mask-aware learners.
+the automa is part of the rules. The reward is given at the end (``eurotable.rl.rewards``).
 
-An action that is not legal raises ``IllegalAction`` and changes nothing (``illegal="raise"``,
-the default), or, with ``illegal="lose"``, ends the episode at once with the worst reward
-(the game is left as it was, and ``info["illegal"]`` says why) — the usual treatment for
-learners that sample outside the mask.
+The legal actions are in every observation (``"action_mask"``), in every ``info``
+(``"action_mask"``, which survives wrappers that change the observation) and from
+``action_masks()`` (``env.get_wrapper_attr("action_masks")()`` through Gymnasium's
+wrappers, which is how mask-aware learners such as sb3-contrib's ``MaskablePPO`` call it).
+The observation that ends an episode has every entry of its mask set: nothing is legal any
+more, but a vector environment that resets on the next step still asks for an action there
+(and ignores it), and an empty mask would leave a masked policy nothing to choose from.
+
+Every index of the action space is accepted, as Gymnasium's interface expects: one that is
+not legal now ends the episode at once with the worst reward, the game left as it was and
+``info["illegal"]`` saying why (``illegal="lose"``, the default). With ``illegal="raise"``
+it raises ``IllegalAction`` and changes nothing, so a learner's bug is seen at once. A value
+outside the action space raises ``IllegalAction`` either way.
+
+``info`` holds the learning seat and the mask; the game's engine seed, from which every
+hidden card can be recomputed, is added only with ``reveal_seed=True``.
 """
 
 from __future__ import annotations
@@ -30,15 +41,22 @@ from eurotable.core.errors import BadOption, IllegalAction
 from eurotable.core.game import GameState
 from eurotable.rl.layout import Layout, layout
 from eurotable.rl.rewards import LOSS, check_reward, final_rewards
-from eurotable.rl.spaces import Observation, action_space, catalogue_text, observation_space
+from eurotable.rl.spaces import (
+    Observation,
+    action_space,
+    catalogue_action,
+    new_game,
+    observation_space,
+)
 from eurotable.rl.spaces import observe as encode_seat
 
 
 class SeatEnv(gymnasium.Env[Observation, np.int64]):
     """A game of ``game`` seen from one seat, the others played by bots."""
 
-    # Gymnasium reads this class attribute before making an environment.
-    metadata = {"render_modes": ["ansi"]}  # noqa: RUF012
+    # Gymnasium reads this class attribute before making an environment; the pace of the
+    # drawings (one a decision) is for recorders, which want one.
+    metadata = {"render_modes": ["ansi"], "render_fps": 1}  # noqa: RUF012
 
     def __init__(
         self,
@@ -49,18 +67,17 @@ class SeatEnv(gymnasium.Env[Observation, np.int64]):
         options: Mapping[str, object] | None = None,
         reward: str | None = None,
         render_mode: str | None = None,
-        illegal: str = "raise",
+        illegal: str = "lose",
+        reveal_seed: bool = False,
     ) -> None:
         if illegal not in ("raise", "lose"):
             raise BadOption(f"illegal must be 'raise' or 'lose', not {illegal!r}")
-        if render_mode not in (None, "ansi"):
-            raise ValueError(f"render_mode must be 'ansi' or None, not {render_mode!r}")
         if seat is not None and not 0 <= seat < players:
             raise BadOption(f"seat must be one of 0..{players - 1} (or None), not {seat}")
         self.game_spec = games.get(game)
         self.layout: Layout = layout(game, players, options)
         self.reward_kind = check_reward(reward, players)
-        self.render_mode = render_mode
+        self.render_mode = _drawn(render_mode)
         others = players - 1
         if others == 0 and opponents is not None:
             raise BadOption("a solo game has no other seat to give a bot")
@@ -69,13 +86,14 @@ class SeatEnv(gymnasium.Env[Observation, np.int64]):
         self.opponents = bots_for_seats(names, others, self.game_spec) if others else []
         self.fixed_seat = seat
         self.illegal = illegal
+        self.reveal_seed = reveal_seed
         self.ended = True
         self.observation_space = observation_space(self.layout)
         self.action_space = action_space(self.layout)
         self._seeds = random.Random()
         self.game_seed = 0
         self.seat = seat or 0
-        self.game: GameState = self.game_spec.new_game(players, self.layout.options, seed=0)
+        self.game: GameState = new_game(self.layout, seed=0)
         self.bots: dict[int, Bot] = {}
 
     def reset(
@@ -92,7 +110,7 @@ class SeatEnv(gymnasium.Env[Observation, np.int64]):
         self.game_seed = self._seeds.getrandbits(63)
         players = self.layout.players
         self.seat = self._seeds.randrange(players) if self.fixed_seat is None else self.fixed_seat
-        self.game = self.game_spec.new_game(players, self.layout.options, seed=self.game_seed)
+        self.game = new_game(self.layout, self.game_seed)
         others = [s for s in range(players) if s != self.seat]
         self.bots = {
             s: make_bot(name, seat_seed(self.game_seed, s), self.game_spec)
@@ -100,7 +118,8 @@ class SeatEnv(gymnasium.Env[Observation, np.int64]):
         }
         self._play_bots()
         self.ended = False
-        return encode_seat(self.layout, self.game, self.seat), self._info()
+        observation = encode_seat(self.layout, self.game, self.seat)
+        return observation, self._info(observation)
 
     def step(
         self, action: np.int64 | int
@@ -108,27 +127,31 @@ class SeatEnv(gymnasium.Env[Observation, np.int64]):
         """Play the agent's action, then the bots' until the agent decides again or the end."""
         if self.ended:
             raise gymnasium.error.ResetNeeded("the game is over: call reset()")
+        chosen = catalogue_action(self.layout, action)
         try:
-            text = catalogue_text(self.layout, action)
-            self.game.apply(self.game_spec.parse_action(text))
+            self.game.apply(chosen)
         except IllegalAction as error:
             if self.illegal == "raise":
                 raise
             self.ended = True
-            observation = encode_seat(self.layout, self.game, self.seat)
-            info = {**self._info(), "illegal": str(error)}
+            observation = self._final_observation()
+            info = {**self._info(observation), "illegal": str(error)}
             return observation, LOSS[self.reward_kind], True, False, info
         self._play_bots()
-        observation = encode_seat(self.layout, self.game, self.seat)
         if not self.game.is_over:
-            return observation, 0.0, False, False, self._info()
+            observation = encode_seat(self.layout, self.game, self.seat)
+            return observation, 0.0, False, False, self._info(observation)
         self.ended = True
+        observation = self._final_observation()
         result = self.game.result()
         reward = final_rewards(result, self.reward_kind)[self.seat]
-        return observation, reward, True, False, {**self._info(), "result": result.to_json()}
+        info = {**self._info(observation), "result": result.to_json()}
+        return observation, reward, True, False, info
 
     def action_masks(self) -> npt.NDArray[np.int8]:
-        """The legal actions now (all zero once the game is over)."""
+        """The legal actions now (every entry set once the episode is over: see above)."""
+        if self.ended:
+            return self.layout.full_mask()
         legal = self.game.legal_actions() if self.game.current_player == self.seat else ()
         return self.layout.mask(legal)
 
@@ -147,5 +170,30 @@ class SeatEnv(gymnasium.Env[Observation, np.int64]):
         while (seat := self.game.current_player) is not None and seat != self.seat:
             self.game.apply(self.bots[seat].choose(decision_for(self.game)))
 
-    def _info(self) -> dict[str, Any]:
-        return {"seat": self.seat, "game_seed": self.game_seed}
+    def _final_observation(self) -> Observation:
+        return {
+            "observation": self.layout.vector(self.game.observation(self.seat)),
+            "action_mask": self.layout.full_mask(),
+        }
+
+    def _info(self, observation: Observation) -> dict[str, Any]:
+        info = {"seat": self.seat, "action_mask": observation["action_mask"]}
+        if self.reveal_seed:
+            info["game_seed"] = self.game_seed
+        return info
+
+
+def _drawn(render_mode: str | None) -> str | None:
+    """The render mode kept: ``ansi`` draws the board as text; there is no other drawing.
+
+    Another mode is refused only with a warning, as ``gymnasium.make`` does: libraries ask
+    for one by default (stable-baselines3's ``make_vec_env`` asks for ``rgb_array``), and
+    ``render()`` then returns None.
+    """
+    if render_mode is None or render_mode == "ansi":
+        return render_mode
+    gymnasium.logger.warn(
+        f"SeatEnv draws the board only as text (render_mode='ansi'): "
+        f"render_mode={render_mode!r} draws nothing"
+    )
+    return None

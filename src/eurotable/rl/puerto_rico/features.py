@@ -16,6 +16,10 @@ layout). Blocks, in order (docs/rl/puerto-rico.md lists them with their scales):
 
 Only the observation is read. With face-down VP chips another seat's chips are ``None``
 there: its ``vp_chips`` feature stays 0 and ``vp_chips_shown`` says so.
+
+Every feature is in [0, 1]: doubloons (there is no bank to run out) and points (noted on
+paper once the chips run out) are open amounts (``encoding.open_amount``); everything else
+is divided by its limit.
 """
 
 from __future__ import annotations
@@ -23,8 +27,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from functools import cache
 from typing import Final
-
-import numpy as np
 
 from eurotable.games.puerto_rico.data import (
     BUILDINGS,
@@ -39,15 +41,14 @@ from eurotable.games.puerto_rico.data import (
 )
 from eurotable.games.puerto_rico.notation import SLOTS
 from eurotable.games.puerto_rico.state import Step
-from eurotable.rl.encoding import Json, Vector
+from eurotable.rl.encoding import Json, Vector, Writer, blank, open_amount, put
 
 STEPS: Final[tuple[str, ...]] = tuple(step.name.lower() for step in Step if step is not Step.DONE)
 """Pending steps; ``done`` (a phase with nobody left to act) never waits for a seat."""
 
 DOUBLOON_SCALE: Final = max(b.cost for b in BUILDINGS)
-"""Doubloons (a player's, a role card's) are counted in prices of the dearest building."""
-COLONIST_SCALE: Final = ISLAND_SPACES + CITY_SPACES
-"""Colonists in San Juan or on the colonist ship: one per island and city space."""
+"""Doubloons (a player's, a role card's) are an open amount, half way at the price of the
+dearest building."""
 WAREHOUSE_KINDS: Final = 3
 """Most kinds a player's warehouses keep: Small Warehouse 1 + Large Warehouse 2."""
 
@@ -151,7 +152,9 @@ class _Plan:
         self.colonists = n.add("supply.colonists")
         self.colonists_scale = setup.colonists_supply
         self.ship_colonists = n.add("supply.colonist_ship")
-        self.vp_supply = n.add("supply.vp_chips")
+        self.all_colonists = setup.colonists_supply + setup.colonists_ship
+        """Colonists never go back to the supply: the ship or San Juan holds at most all."""
+        self.vp_issued = n.add("supply.vp_issued")
         self.vp_scale = setup.vp_chips
         self.quarries = n.add("supply.quarries")
         self.quarries_scale = setup.quarries
@@ -184,7 +187,7 @@ def feature_names(players: int) -> tuple[str, ...]:
 
 
 def _put_counts(
-    v: list[float], at: dict[str, int], counts: Mapping[str, int], scale: Mapping[str, int]
+    v: Writer, at: dict[str, int], counts: Mapping[str, int], scale: Mapping[str, int]
 ) -> None:
     for key, count in counts.items():
         index = at.get(key)
@@ -192,7 +195,17 @@ def _put_counts(
             v[index] = count / scale[key]
 
 
-def _encode_game(v: list[float], p: _Plan, obs: Mapping[str, Json]) -> None:
+def _put_share(v: Writer, at: dict[str, int], pieces: list[str], share: float) -> None:
+    """``share`` for each piece of a kind, added up (in double precision, as written)."""
+    totals: dict[int, float] = {}
+    for piece in pieces:
+        index = at[piece]
+        totals[index] = totals.get(index, 0.0) + share
+    for index, total in totals.items():
+        v[index] = total
+
+
+def _encode_game(v: Writer, p: _Plan, obs: Mapping[str, Json]) -> None:
     if obs["options"].get("open_vp"):
         v[p.open_vp] = 1.0
     step: str = obs["step"]
@@ -201,7 +214,7 @@ def _encode_game(v: list[float], p: _Plan, obs: Mapping[str, Json]) -> None:
     if phase is not None:
         v[p.phase[phase]] = 1.0
     flow = obs["flow"]
-    v[p.picks] = flow["picks"] / p.picks_scale
+    put(v, p.picks, flow["picks"] / p.picks_scale)
     if obs["end_triggered"]:
         v[p.end_triggered] = 1.0
     pending = flow["pending"]
@@ -224,40 +237,38 @@ def _encode_game(v: list[float], p: _Plan, obs: Mapping[str, Json]) -> None:
         v[p.captain_bonus] = 1.0
 
 
-def _encode_supply(v: list[float], p: _Plan, obs: Mapping[str, Json], seat: int) -> None:
+def _encode_supply(v: Writer, p: _Plan, obs: Mapping[str, Json], seat: int) -> None:
     for (available, doubloons), card in zip(p.cards, obs["roles"], strict=True):
         taken = card["taken_by"]
         if taken is None:
             v[available] = 1.0
         else:
             v[p.seats[(taken - seat) % p.players].took[card["role"]]] = 1.0
-        v[doubloons] = card["doubloons"] / DOUBLOON_SCALE
+        put(v, doubloons, open_amount(card["doubloons"], DOUBLOON_SCALE))
     colonists = obs["colonists"]
-    v[p.colonists] = colonists["supply"] / p.colonists_scale
-    v[p.ship_colonists] = colonists["ship"] / COLONIST_SCALE
-    v[p.vp_supply] = obs["vp_supply"] / p.vp_scale
-    v[p.quarries] = obs["quarries"] / p.quarries_scale
+    put(v, p.colonists, colonists["supply"] / p.colonists_scale)
+    put(v, p.ship_colonists, colonists["ship"] / p.all_colonists)
+    put(v, p.vp_issued, open_amount(p.vp_scale - obs["vp_supply"], p.vp_scale))
+    put(v, p.quarries, obs["quarries"] / p.quarries_scale)
     _put_counts(v, p.goods_supply, obs["goods_supply"], p.goods_scale)
     _put_counts(v, p.buildings, obs["building_supply"], p.building_scale)
-    for tile in obs["face_up"]:
-        v[p.face_up[tile]] += 1.0 / p.face_up_scale
+    _put_share(v, p.face_up, obs["face_up"], 1.0 / p.face_up_scale)
     _put_counts(v, p.stack, obs["stack"], p.plantation_scale)
     _put_counts(v, p.discards, obs["discards"], p.plantation_scale)
     for (good_at, load_at), ship in zip(p.ships, obs["ships"], strict=True):
         if ship["good"] is not None:
             v[good_at[ship["good"]]] = 1.0
-        v[load_at] = ship["load"] / ship["capacity"]
-    for good in obs["trading_house"]:
-        v[p.house[good]] += 1.0 / HOUSE_CAPACITY
+            put(v, load_at, ship["load"] / ship["capacity"])
+    _put_share(v, p.house, obs["trading_house"], 1.0 / HOUSE_CAPACITY)
 
 
 def _encode_seat(
-    v: list[float], p: _Plan, s: _SeatPlan, board: Mapping[str, Json], wharf_used: bool
+    v: Writer, p: _Plan, s: _SeatPlan, board: Mapping[str, Json], wharf_used: bool
 ) -> None:
-    v[s.doubloons] = board["doubloons"] / DOUBLOON_SCALE
+    put(v, s.doubloons, open_amount(board["doubloons"], DOUBLOON_SCALE))
     vp = board["vp_chips"]
     if vp is not None:
-        v[s.vp_chips] = vp / p.vp_scale
+        put(v, s.vp_chips, open_amount(vp, p.vp_scale))
         v[s.vp_shown] = 1.0
     _put_counts(v, s.goods, board["goods"], p.goods_scale)
     island: Mapping[str, int] = board["island"]
@@ -270,13 +281,13 @@ def _encode_seat(
     city = 0
     for building, workers in board["buildings"].items():
         v[s.owned[building]] = 1.0
-        v[s.colonists[building]] = workers / _CIRCLES[building]
+        put(v, s.colonists[building], workers / _CIRCLES[building])
         city += _SPACES[building]
-    v[s.san_juan] = board["san_juan"] / COLONIST_SCALE
+    put(v, s.san_juan, board["san_juan"] / p.all_colonists)
     if wharf_used:
         v[s.wharf_used] = 1.0
-    v[s.island_spaces] = sum(island.values()) / ISLAND_SPACES
-    v[s.city_spaces] = city / CITY_SPACES
+    put(v, s.island_spaces, sum(island.values()) / ISLAND_SPACES)
+    put(v, s.city_spaces, city / CITY_SPACES)
 
 
 def encode(obs: Mapping[str, Json]) -> Vector:
@@ -284,7 +295,7 @@ def encode(obs: Mapping[str, Json]) -> Vector:
     players: int = obs["players"]
     seat: int = obs["seat"]
     p = plan(players)
-    v = [0.0] * len(p.names)
+    vector, v = blank(len(p.names))
     _encode_game(v, p, obs)
     _encode_supply(v, p, obs, seat)
     actor = obs["actor"]
@@ -298,4 +309,4 @@ def encode(obs: Mapping[str, Json]) -> Vector:
         if other == chooser:
             v[s.is_chooser] = 1.0
         _encode_seat(v, p, s, obs["boards"][other], obs["wharf_used"][other])
-    return np.array(v, dtype=np.float32)
+    return vector

@@ -48,20 +48,23 @@ from eurotable.games.russian_railroads.state import (
 from eurotable.rl.russian_railroads.actions import MARKERS, spaces_in_play
 
 COIN_SCALE: Final = 10.0
-"""Coins are unlimited (data: components); ten is more than a seat usually holds."""
+"""Coins are unlimited (data: components): an open amount, half way at ten, more than a
+seat usually holds."""
 CATEGORY_SCALE: Final = 200.0
 TOTAL_SCALE: Final = 500.0
-"""Points of one score category and of a whole score. The game prints no maximum: these
-are about what strong games reach (a winning total of 400 to 500, its best category
-up to 200), so the features stay near [0, 1] without being a bound."""
+"""Points of one score category and of a whole score, open amounts half way at these. The
+game prints no maximum: these are about what strong games reach (a winning total of 400
+to 500, its best category up to 200)."""
 STACK_SCALE: Final = 6.0
 """Pending effects nested in one another (a space, a "?" space, a token, a card, a
-factory fired on the way …); random games reach five."""
+factory fired on the way …), an open amount half way at six: the rules set no limit to
+such a chain, and random games reach seven."""
 
 
 def _item_scale() -> float:
     """The most items of one kind a single effect of the data brings (the industry "?"
-    token's five steps)."""
+    token's five steps): pending items are open amounts half way at this many (a choice
+    can add items to an effect, and the effects below the top one add up)."""
     effects: list[Effect] = [
         *(s.effect for s in SPACES),
         *FACTORY_EFFECTS,

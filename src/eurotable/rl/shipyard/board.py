@@ -12,9 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-import numpy as np
-
-from eurotable.rl.encoding import Vector
+from eurotable.rl.encoding import Writer, open_amount, put
 from eurotable.rl.shipyard.actions import SHORTEST_SHIP
 from eurotable.rl.shipyard.fields import Fields
 from eurotable.rl.shipyard.tables import (
@@ -65,6 +63,15 @@ class Board:
             f"{prefix}.fleet.ships_of_length", range(SHORTEST_SHIP, t.longest + 1)
         )
         self.ship_size = 1 + len(ed.pieces) + len(SAFETY)
+        self.ship_scale: tuple[float, ...] = (
+            float(t.longest),
+            *(float(most) for most in t.ship_pieces),
+            *(float(most) for most in t.ship_safety),
+        )
+        """A ship's length, pieces and safety features: each divided by its most."""
+        self.fleet_scale: tuple[float, ...] = tuple(
+            float(most) for most in (*t.fleet_pieces, *t.fleet_safety)
+        )
         self.ships = len(f.names)
         for i in range(FLEET_DETAIL):
             f.group(f"{prefix}.ship{i + 1}", ("length", *ed.pieces, *SAFETY))
@@ -75,14 +82,14 @@ class Board:
             self.hand = f.group(f"{prefix}.hand", (c.id for c in ed.contracts))
             self.discarded_ids = f.group(f"{prefix}.discarded", (c.id for c in ed.contracts))
 
-    def write(self, v: Vector, board: Mapping[str, Any]) -> None:
+    def write(self, v: Writer, board: Mapping[str, Any]) -> None:
         t = self.t
         ed = t.ed
-        v[self.guilders] = board["guilders"] / t.money
+        put(v, self.guilders, open_amount(board["guilders"], t.money))
         scores = board["scores"]
         for i, points in enumerate(scores):
-            v[self.scores + i] = points / VP_SCALE
-        v[self.scores + len(SCORES)] = sum(scores) / VP_SCALE
+            put(v, self.scores + i, open_amount(points, VP_SCALE))
+        put(v, self.scores + len(SCORES), open_amount(sum(scores), VP_SCALE))
         kinds = len(KIND_LABELS)
         for slot, tile in enumerate(board["yard"]):
             if tile is not None:
@@ -91,24 +98,27 @@ class Board:
                 v[at + kinds : at + YARD_SLOT] = t.ship[tile]
         stock = board["stock"]
         for i, piece in enumerate(ed.pieces):
-            v[self.stock + i] = stock[piece] / ed.piece_supply[i]
+            put(v, self.stock + i, open_amount(stock[piece], ed.piece_supply[i]))
         for employee in board["employees"]:
             v[self.employees + t.employee[employee]] = 1.0
+        held: dict[int, int] = {}
         for tile in board["goods"]:
             content = t.content_of[tile]
-            v[self.goods + content] += 1.0 / t.content_tiles[content]
+            held[content] = held.get(content, 0) + 1
+        for content, count in held.items():
+            v[self.goods + content] = count / t.content_tiles[content]
         self._canals(v, board)
         self._fleet(v, board)
         for i, colour in enumerate(t.colours):
-            v[self.contracts + i] = board["contracts"][colour] / self.hand_scale
-            v[self.discarded + i] = board["discarded"][colour] / self.hand_scale
+            put(v, self.contracts + i, board["contracts"][colour] / self.hand_scale)
+            put(v, self.discarded + i, board["discarded"][colour] / self.hand_scale)
         if self.own:
             for contract in board["hand"]:
                 v[self.hand + t.contract[contract]] = 1.0
             for contract in board["discarded_ids"]:
                 v[self.discarded_ids + t.contract[contract]] = 1.0
 
-    def _canals(self, v: Vector, board: Mapping[str, Any]) -> None:
+    def _canals(self, v: Writer, board: Mapping[str, Any]) -> None:
         t = self.t
         canals = board["canals"]
         outside = 0
@@ -122,10 +132,10 @@ class Board:
             else:
                 outside += 1
         count = len(t.ed.canals)
-        v[self.canals] = len(canals) / count
-        v[self.canals + 1] = outside / count
-        v[self.canals + 2] = len(board["used"]) / count
-        v[self.canals + 3] = board["used_count"] / count
+        put(v, self.canals, len(canals) / count)
+        put(v, self.canals + 1, outside / count)
+        put(v, self.canals + 2, len(board["used"]) / count)
+        put(v, self.canals + 3, open_amount(board["used_count"], count))
         token = board["token"]
         if token is None:
             return
@@ -141,30 +151,31 @@ class Board:
             v[self.token + 1] = 1.0
             v[self.token_from + places[came[1]]] = 1.0
 
-    def _fleet(self, v: Vector, board: Mapping[str, Any]) -> None:
+    def _fleet(self, v: Writer, board: Mapping[str, Any]) -> None:
         t = self.t
-        pieces = t.pieces
         fleet = board["fleet"]
-        longest = t.longest
-        whole = FLEET_DETAIL * longest
-        v[self.fleet] = len(fleet) / FLEET_DETAIL
-        v[self.fleet + 1] = len(board["wrecks"]) / FLEET_DETAIL
+        put(v, self.fleet, len(fleet) / t.ships)
+        put(v, self.fleet + 1, len(board["wrecks"]) / t.ships)
+        if not fleet:
+            return
         tiles = 0
-        totals = np.zeros(len(pieces) + len(SAFETY), dtype=np.float32)
+        totals = [0] * (self.ship_size - 1)
+        lengths: dict[int, int] = {}
         for number, ship in enumerate(fleet):
             names = ship["tiles"]
             length = len(names)
             tiles += length
-            line = np.zeros(self.ship_size, dtype=np.float32)
-            line[0] = length
-            for i, piece in enumerate(pieces):
-                line[1 + i] = ship["pieces"].get(piece, 0)
-            for name in names:
-                line[1 + len(pieces) :] += t.safety[name]
-            totals += line[1:]
-            v[self.fleet_lengths + length - SHORTEST_SHIP] += 1.0 / FLEET_DETAIL
+            lengths[length] = lengths.get(length, 0) + 1
+            line = [length, *(ship["pieces"].get(piece, 0) for piece in t.pieces)]
+            line += [sum(t.safety_of[name][k] for name in names) for k in range(len(SAFETY))]
+            for i, count in enumerate(line[1:]):
+                totals[i] += count
             if number < FLEET_DETAIL:
                 at = self.ships + self.ship_size * number
-                v[at : at + self.ship_size] = line / longest
-        v[self.fleet + 2] = tiles / whole
-        v[self.fleet + 3 : self.fleet + 3 + len(totals)] = totals / whole
+                for i, count in enumerate(line):
+                    put(v, at + i, count / self.ship_scale[i])
+        for length, ships in lengths.items():
+            v[self.fleet_lengths + length - SHORTEST_SHIP] = ships / t.ships
+        v[self.fleet + 2] = tiles / len(t.ed.ships)
+        for i, total in enumerate(totals):
+            put(v, self.fleet + 3 + i, total / self.fleet_scale[i])

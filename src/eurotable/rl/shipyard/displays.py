@@ -9,7 +9,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from eurotable.games.shipyard.notation import COLUMNS, ROWS
-from eurotable.rl.encoding import Vector
+from eurotable.rl.encoding import Writer, put
 from eurotable.rl.shipyard.fields import Fields
 from eurotable.rl.shipyard.tables import CANAL_LABELS, CANAL_SIZE, SHIP_COUNTS, STACKS, Tables
 
@@ -42,7 +42,7 @@ class Displays:
         self.canal_piles = f.group("canal_tiles", ("stack", "discard", "removed"))
         self.box = f.one("contracts_in_box")
 
-    def write(self, v: Vector, obs: Mapping[str, Any]) -> None:
+    def write(self, v: Writer, obs: Mapping[str, Any]) -> None:
         t = self.t
         ship = t.ship
         for position, tile in enumerate(obs["ship_display"]):
@@ -54,23 +54,23 @@ class Displays:
             v[self.display + SHIP_SLOT * position + 1] = 1.0
         stacks = obs["ship_stacks"]
         for i, name in enumerate(STACKS):
-            v[self.stacks + i] = stacks[name] / t.deck_sizes[name]
+            put(v, self.stacks + i, stacks[name] / t.deck_sizes[name])
         size = 1 + len(t.goods)
         for i, tile in enumerate(obs["goods_display"]):
             at = self.goods + size * i
             v[at] = 1.0
             v[at + 1 : at + size] = t.goods_of[tile]
         tiles = len(t.ed.goods_tiles)
-        v[self.goods_piles] = obs["goods_stack"] / tiles
-        v[self.goods_piles + 1] = len(obs["goods_sold"]) / tiles
-        v[self.goods_piles + 2] = len(obs["goods_box"]) / tiles
-        v[self.goods_piles + 3] = len(obs["removed_goods"]) / tiles
+        put(v, self.goods_piles, obs["goods_stack"] / tiles)
+        put(v, self.goods_piles + 1, len(obs["goods_sold"]) / tiles)
+        put(v, self.goods_piles + 2, len(obs["goods_box"]) / tiles)
+        put(v, self.goods_piles + 3, len(obs["removed_goods"]) / tiles)
         for i, canal in enumerate(obs["canal_display"]):
             at = self.canals + (1 + CANAL_SIZE) * i
             v[at] = 1.0
             v[at + 1 : at + 1 + CANAL_SIZE] = t.canal[canal][0]
         canals = len(t.ed.canals)
-        v[self.canal_piles] = obs["canal_stack"] / canals
-        v[self.canal_piles + 1] = len(obs["canal_discard"]) / canals
-        v[self.canal_piles + 2] = len(obs["removed_canals"]) / canals
-        v[self.box] = obs["contracts_in_box"] / len(t.ed.contracts)
+        put(v, self.canal_piles, obs["canal_stack"] / canals)
+        put(v, self.canal_piles + 1, len(obs["canal_discard"]) / canals)
+        put(v, self.canal_piles + 2, len(obs["removed_canals"]) / canals)
+        put(v, self.box, obs["contracts_in_box"] / len(t.ed.contracts))

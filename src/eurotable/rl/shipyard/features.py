@@ -14,9 +14,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-import numpy as np
-
-from eurotable.rl.encoding import Vector
+from eurotable.rl.encoding import Vector, blank
 from eurotable.rl.shipyard.board import Board
 from eurotable.rl.shipyard.displays import Displays
 from eurotable.rl.shipyard.fields import Fields, seat_labels
@@ -52,12 +50,12 @@ def encode(observation: Mapping[str, Any]) -> Vector:
     """One seat's observation as a float32 vector (``plan(...).names`` entries)."""
     players = observation["players"]
     layout = plan(observation["edition"], players)
-    vector = np.zeros(len(layout.names), dtype=np.float32)
-    layout.shared.write(vector, observation)
-    layout.displays.write(vector, observation)
-    layout.pending.write(vector, observation)
+    vector, v = blank(len(layout.names))
+    layout.shared.write(v, observation)
+    layout.displays.write(v, observation)
+    layout.pending.write(v, observation)
     seat = observation["seat"]
     boards = observation["boards"]
     for k, block in enumerate(layout.boards):
-        block.write(vector, boards[(seat + k) % players])
+        block.write(v, boards[(seat + k) % players])
     return vector

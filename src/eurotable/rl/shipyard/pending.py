@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from typing import Any, Final
 
 from eurotable.games.shipyard.data import ACTIONS
-from eurotable.rl.encoding import Vector
+from eurotable.rl.encoding import Writer, open_amount, put
 from eurotable.rl.shipyard.actions import launch_slots
 from eurotable.rl.shipyard.fields import Fields, relative, seat_labels
 from eurotable.rl.shipyard.shared import ACTION_INDEX
@@ -62,7 +62,7 @@ class Pending:
         self.last_discard = f.onehot("pending.last_discard", (c.id for c in ed.contracts))
         self.to_act = f.group("pending.to_act", seats)
 
-    def write(self, v: Vector, obs: Mapping[str, Any]) -> None:
+    def write(self, v: Writer, obs: Mapping[str, Any]) -> None:
         t = self.t
         seat = obs["seat"]
         pending = obs["pending"]
@@ -70,11 +70,11 @@ class Pending:
             if pending[key] is not None:
                 v[at + ACTION_INDEX[pending[key]]] = 1.0
         amounts = self.amounts
-        v[amounts] = pending["reserve"] / t.money
-        v[amounts + 1] = pending["bought"] / t.ed.max_tiles_per_build
-        v[amounts + 2] = pending["boost"] / t.boost
+        put(v, amounts, open_amount(pending["reserve"], t.money))
+        put(v, amounts + 1, pending["bought"] / t.ed.max_tiles_per_build)
+        put(v, amounts + 2, pending["boost"] / t.boost)
         for i, key in enumerate(SAILING):
-            v[amounts + 3 + i] = pending[key] / t.speed
+            put(v, amounts + 3 + i, pending[key] / t.speed)
         picked = pending["picked"]
         if picked is not None:
             v[self.picked + t.kind[picked]] = 1.0
@@ -95,16 +95,17 @@ class Pending:
             v[self.launches + slot] = 1.0
         start, end = pending["ship"]
         if start >= 0:
-            v[self.ship + start : self.ship + end + 1] = 1.0
+            for slot in range(start, end + 1):
+                v[self.ship + slot] = 1.0
         for i, count in enumerate(pending["ship_pieces"]):
-            v[self.ship_pieces + i] = count / t.longest
+            put(v, self.ship_pieces + i, count / t.ship_pieces[i])
         v[self.last_add + obs["flow"]["last_add"]] = 1.0
         discarding = pending["discard_seat"]
         if discarding >= 0:
             v[self.discard_seat + relative(discarding, seat, self.players)] = 1.0
         scale = max(t.ed.hand.values())
         for i, need in enumerate(pending["discard_need"]):
-            v[self.discard_need + i] = need / scale
+            put(v, self.discard_need + i, need / scale)
         if pending["last_discard"] is not None:
             v[self.last_discard + t.contract[pending["last_discard"]]] = 1.0
         queue = pending["queue"]

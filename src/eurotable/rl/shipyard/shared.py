@@ -8,10 +8,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Final
 
-from eurotable.games.shipyard.data import ACTIONS
+from eurotable.games.shipyard.data import ACTIONS, Edition
 from eurotable.games.shipyard.setup import AUTOMATA
 from eurotable.games.shipyard.state import Mode, Stage, Step
-from eurotable.rl.encoding import Vector
+from eurotable.rl.encoding import Writer, put
 from eurotable.rl.shipyard.fields import Fields, relative, seat_labels
 from eurotable.rl.shipyard.tables import MAX_CUBES_ON_TILE, Tables
 
@@ -23,6 +23,22 @@ END_REASONS: Final = ("countdown", "ship_tiles")
 ACTION_INDEX = {name: i for i, name in enumerate(ACTIONS)}
 MAX_COPIES: Final = 2
 """Employees of decks I and II on one slot (3 and 4 players)."""
+
+
+def most_turns(ed: Edition, players: int, owners: int) -> int:
+    """The most regular turns one owner (a seat or an automaton) takes in a game.
+
+    Every turn but each owner's first (first two, with two owners: ``row.first_turns``)
+    turns the wheel one tooth (moves the track one space). The end comes with the wheel's
+    drop after the last countdown cube (1st edition: the drop that takes the marker to the
+    red space, its last cube), then the round is finished, so every owner has had the same
+    turns. A stack running out ends the game sooner.
+    """
+    cubes = ed.countdown_cubes[players]
+    drops = cubes if ed.countdown_rule == "marker" else cubes + 1
+    advances = ed.first_drop_after + (drops - 1) * ed.turn_wheel_teeth
+    first_turns = 2 if owners == 2 else 1
+    return first_turns + -(-advances // owners)
 
 
 class Shared:
@@ -42,8 +58,7 @@ class Shared:
         self.first = f.onehot("first", owners[:players])
         self.turns = f.group("turns", owners)
         start = ed.countdown_cubes[players]
-        # Turns of one owner are at most the wheel's (or track's) steps to the end, shared.
-        self.turn_scale = -(-(ed.first_drop_after + start * ed.turn_wheel_teeth) // self.owners)
+        self.turn_scale = most_turns(ed, players, self.owners)
         self.flags = f.group("flag", ("lead_locked", "dropped", "end_triggered"))
         self.end_reason = f.onehot("end_reason", END_REASONS)
         self.wheel = f.one("wheel")
@@ -87,7 +102,7 @@ class Shared:
             self.solo_faces = f.group("solo.face_up", t.faces)
             self.face_index = {face: i for i, face in enumerate(t.faces)}
 
-    def write(self, v: Vector, obs: Mapping[str, Any]) -> None:
+    def write(self, v: Writer, obs: Mapping[str, Any]) -> None:
         t = self.t
         ed = t.ed
         seat = obs["seat"]
@@ -100,26 +115,28 @@ class Shared:
         v[self.owner + relative(obs["owner"], seat, players)] = 1.0
         v[self.first + relative(obs["first"], seat, players)] = 1.0
         for owner, turns in enumerate(obs["turns"]):
-            v[self.turns + relative(owner, seat, players)] = turns / self.turn_scale
-        v[self.flags] = obs["lead_locked"]
-        v[self.flags + 1] = obs["dropped"]
-        v[self.flags + 2] = obs["end_triggered"]
+            put(v, self.turns + relative(owner, seat, players), turns / self.turn_scale)
+        put(v, self.flags, obs["lead_locked"])
+        put(v, self.flags + 1, obs["dropped"])
+        put(v, self.flags + 2, obs["end_triggered"])
         reason = obs["flow"]["end_reason"]
         if reason:
             v[self.end_reason + reason - 1] = 1.0
-        v[self.wheel] = obs["wheel"] / ed.turn_wheel_teeth
-        v[self.countdown] = obs["countdown_cubes"] / self.countdown_scale
-        v[self.countdown + 1] = obs["removed_cubes"] / self.countdown_scale
-        v[self.bank] = obs["bank"] / t.money
+        v[self.wheel] = obs["wheel"] / max(ed.turn_wheel_teeth, ed.first_drop_after)
+        put(v, self.countdown, obs["countdown_cubes"] / self.countdown_scale)
+        put(v, self.countdown + 1, obs["removed_cubes"] / self.countdown_scale)
+        # The bank and the supply never run out (substitutes stand in): what is left in
+        # the box is counted, and nothing once it is empty.
+        put(v, self.bank, max(obs["bank"], 0) / t.money)
         supply = obs["supply"]
         for i, piece in enumerate(ed.pieces):
-            v[self.supply + i] = supply[piece] / ed.piece_supply[i]
+            put(v, self.supply + i, max(supply[piece], 0) / ed.piece_supply[i])
         self._row(v, obs, seat)
         self._wheels(v, obs)
         if self.solo >= 0:
             self._solo(v, obs["solo"], obs)
 
-    def _row(self, v: Vector, obs: Mapping[str, Any], seat: int) -> None:
+    def _row(self, v: Writer, obs: Mapping[str, Any], seat: int) -> None:
         locked = obs["lead_locked"]
         base = self.row
         owners = self.owners
@@ -130,14 +147,14 @@ class Shared:
                     v[base + len(ACTIONS) + relative(tile["owner"], seat, self.players)] = 1.0
                 at = base + len(ACTIONS) + owners
                 cubes = tile["cubes"]
-                v[at] = cubes / MAX_CUBES_ON_TILE
-                v[at + 1] = tile["in_play"]
-                v[at + 2] = tile["in_play"] and not cubes and not (position == 0 and locked)
+                put(v, at, cubes / MAX_CUBES_ON_TILE)
+                put(v, at + 1, tile["in_play"])
+                put(v, at + 2, tile["in_play"] and not cubes and not (position == 0 and locked))
                 if self.coins:
-                    v[at + 3] = tile["coins"] / self.coin_scale
+                    put(v, at + 3, tile["coins"] / self.coin_scale)
             base += self.row_size
 
-    def _wheels(self, v: Vector, obs: Mapping[str, Any]) -> None:
+    def _wheels(self, v: Writer, obs: Mapping[str, Any]) -> None:
         ed = self.t.ed
         v[self.crew_wheel + self.crew_index[obs["crew_wheel"]]] = 1.0
         v[self.equipment_wheel + self.equipment_index[obs["equipment_wheel"]]] = 1.0
@@ -145,7 +162,7 @@ class Shared:
         v[self.exchange + corner + self.exchange_start] = 1.0
         following = ed.exchange_prices[(corner + 1) % len(ed.exchange_prices)]
         for g, price in enumerate(following):
-            v[self.next_price + g] = price / self.price_scale
+            put(v, self.next_price + g, price / self.price_scale)
         marker = obs["employee_group"]
         groups = ed.employee_groups
         v[self.group + marker] = 1.0
@@ -157,7 +174,7 @@ class Shared:
                 steps = (slot // ed.group_size - marker) % groups or groups
                 v[at + 1] = steps / groups
 
-    def _solo(self, v: Vector, solo: Mapping[str, Any], obs: Mapping[str, Any]) -> None:
+    def _solo(self, v: Writer, solo: Mapping[str, Any], obs: Mapping[str, Any]) -> None:
         """The solo tiles, and the ship tiles the automata took out of the game."""
         t = self.t
         v[self.solo] = solo["stack"] / len(t.ed.solo_tiles)

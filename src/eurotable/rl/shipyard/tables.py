@@ -21,7 +21,12 @@ import numpy as np
 
 from eurotable.games.shipyard.data import (
     ACTIONS,
+    BUSINESSMAN,
+    CANNON,
+    CAPTAIN,
+    CARRY_CREW,
     CHIMNEY,
+    CRANE,
     DIRECTIONS,
     DRIVE,
     EDITIONS,
@@ -29,10 +34,11 @@ from eurotable.games.shipyard.data import (
     KINDS,
     LAST_TILE,
     SAIL,
+    SOLDIER,
     Edition,
 )
-from eurotable.rl.encoding import Vector
-from eurotable.rl.shipyard.actions import most_boost
+from eurotable.rl.encoding import Vector, Writer, writer
+from eurotable.rl.shipyard.actions import SHORTEST_SHIP, most_boost
 
 SHIP_COUNTS: Final = (
     "cabins",
@@ -68,7 +74,20 @@ CANAL_SIZE: Final = len(CANAL_LABELS)
 MAX_CUBES_ON_TILE: Final = 2
 """Two cubes on one tile: the two-player game (rulebook: Tah hráče)."""
 VP_SCALE: Final = 100
-"""Points a good game reaches (the 2nd edition's solo table rates 95 excellent)."""
+"""Points are open amounts, half way at what a good game reaches (the 2nd edition's solo
+table rates 95 excellent)."""
+HOLDERS: Final = {
+    CAPTAIN: ("cabins", CARRY_CREW),
+    BUSINESSMAN: ("cabins", CARRY_CREW),
+    SOLDIER: ("cabins", CARRY_CREW),
+    DRIVE: ("drive_mounts", DRIVE),
+    CHIMNEY: ("black_mounts", CHIMNEY),
+    SAIL: ("black_mounts", SAIL),
+    CANNON: ("cannon_mounts", CANNON),
+    CRANE: ("crane_mounts", CRANE),
+}
+"""What holds each piece on a ship (``cruise.fits``): a count of its tiles, and what a
+builder lets it carry beyond them. A ship's captain needs no cabin."""
 FLEET_DETAIL: Final = 6
 """Ships shown one by one; the others only in the fleet's totals (greedy bots finish at
 most four, random play two)."""
@@ -115,13 +134,13 @@ class Tables:
     """One edition's names, scales and component vectors."""
 
     ed: Edition
-    ship: dict[str, Vector]
+    ship: dict[str, Writer]
     """Ship tile id → its scaled counts (stand-ins: zeros)."""
     kind: dict[str, int]
     """Ship tile id → 0 bow, 1 middle, 2 stern, 3 stand-in."""
-    safety: dict[str, Vector]
-    """Ship tile id → its lifebuoys, lifeboats and lanterns (unscaled)."""
-    canal: dict[str, tuple[Vector, ...]]
+    safety_of: dict[str, tuple[int, ...]]
+    """Ship tile id → its lifebuoys, lifeboats and lanterns."""
+    canal: dict[str, tuple[Writer, ...]]
     """Canal id → its vector for each rotation."""
     places: dict[str, tuple[dict[str, int], ...]]
     """Canal id → for each rotation, the place of each space."""
@@ -130,7 +149,7 @@ class Tables:
     content_of: dict[str, int]
     content_tiles: tuple[int, ...]
     """Goods tiles with each content (the scale of a player's count)."""
-    goods_of: dict[str, Vector]
+    goods_of: dict[str, Writer]
     """Goods tile id → goods of each kind, divided by the goods on a tile."""
     goods_per_tile: int
     employee: dict[str, int]
@@ -151,30 +170,69 @@ class Tables:
     boost: int
     """The most extra speed one ship can get (``actions.most_boost``)."""
     speed: int
-    """A speed no ship reaches: steam, every black mount of the longest ship a chimney or
-    a sail, the drive, the drives, chimneys and sails builders let it carry, the most
-    boost."""
+    """A speed no ship passes: steam, every black mount and drive mount the longest ship
+    can have, the drives, chimneys and sails builders let it carry, the most boost."""
+    ship_pieces: Vector
+    """The most of each piece one ship can carry (its tiles' cabins or mounts, what the
+    builders let it carry, and the captain)."""
+    ship_safety: Vector
+    """The most lifebuoys, lifeboats and lanterns one ship can have."""
+    ships: int
+    """The most ships one seat can have: every ship tile in a shortest ship."""
+    fleet_pieces: Vector
+    """The most of each piece all of a seat's ships can carry."""
+    fleet_safety: Vector
+    """Every ship tile's lifebuoys, lifeboats and lanterns."""
 
 
-def _ship_tables(ed: Edition) -> tuple[dict[str, Vector], dict[str, int], dict[str, Vector]]:
+def _ship_tables(
+    ed: Edition,
+) -> tuple[dict[str, Writer], dict[str, int], dict[str, tuple[int, ...]]]:
     real = ed.ships[: ed.real_ships]
     most = [_most([getattr(t, name) for t in real]) for name in SHIP_COUNTS]
-    ship: dict[str, Vector] = {}
+    ship: dict[str, Writer] = {}
     kind: dict[str, int] = {}
-    safety: dict[str, Vector] = {}
+    safety: dict[str, tuple[int, ...]] = {}
     for tile in ed.ships:
         counts = [getattr(tile, name) / m for name, m in zip(SHIP_COUNTS, most, strict=True)]
-        ship[tile.id] = np.array(counts, dtype=np.float32)
+        ship[tile.id] = writer(np.array(counts, dtype=np.float32))
         kind[tile.id] = tile.kind if tile.deck >= 0 else KIND_LABELS.index("stand_in")
-        safety[tile.id] = np.array([getattr(tile, name) for name in SAFETY], dtype=np.float32)
+        safety[tile.id] = tuple(int(getattr(tile, name)) for name in SAFETY)
     return ship, kind, safety
 
 
-def _speed(ed: Edition, longest: int, boost: int) -> int:
+def _on_one_ship(ed: Edition, count: str) -> int:
+    """The most of a printed count one ship can have: its best bow, its ``max_middles``
+    best middles and its best stern (as ``actions.most_boost`` counts black mounts)."""
     real = ed.ships[: ed.real_ships]
-    black = longest * _most([t.black_mounts for t in real])
-    carried = sum(e.carry_count for e in ed.employees if e.carry in (DRIVE, CHIMNEY, SAIL))
-    return 4 + black + _most([t.drive_mounts for t in real]) + carried + boost
+    best: list[list[int]] = [
+        sorted((int(getattr(t, count)) for t in real if t.kind == k), reverse=True)
+        for k in range(3)
+    ]
+    return best[0][0] + sum(best[1][: ed.max_middles]) + best[2][0]
+
+
+def _carried(ed: Edition, slot: int) -> int:
+    """What the builders a seat can hire (each once) let one ship carry in ``slot``."""
+    return sum(e.carry_count for e in ed.employees if e.carry == slot)
+
+
+def _speed(ed: Edition, boost: int) -> int:
+    mounts = _on_one_ship(ed, "black_mounts") + _on_one_ship(ed, "drive_mounts")
+    return 4 + mounts + sum(_carried(ed, slot) for slot in (DRIVE, CHIMNEY, SAIL)) + boost
+
+
+def _piece_limits(ed: Edition, ships: int) -> tuple[Vector, Vector]:
+    """The most of each piece on one ship, and on ``ships`` ships together."""
+    every = ed.ships[: ed.real_ships]
+    one: list[float] = []
+    fleet: list[float] = []
+    for piece in range(len(ed.pieces)):
+        count, slot = HOLDERS[piece]
+        extra = _carried(ed, slot) + (1 if piece == CAPTAIN else 0)
+        one.append(_on_one_ship(ed, count) + extra)
+        fleet.append(sum(getattr(t, count) for t in every) + ships * extra)
+    return np.array(one, dtype=np.float32), np.array(fleet, dtype=np.float32)
 
 
 @cache
@@ -184,7 +242,7 @@ def tables(edition: str) -> Tables:
     ship, kind, safety = _ship_tables(ed)
     contents: dict[str, int] = {}
     content_of: dict[str, int] = {}
-    goods_of: dict[str, Vector] = {}
+    goods_of: dict[str, Writer] = {}
     per_tile = _most([len(g.goods) for g in ed.goods_tiles])
     for tile in ed.goods_tiles:
         label = "+".join(ed.goods[g] for g in tile.goods)
@@ -192,7 +250,7 @@ def tables(edition: str) -> Tables:
         counts = np.zeros(len(ed.goods), dtype=np.float32)
         for g in tile.goods:
             counts[g] += 1.0 / per_tile
-        goods_of[tile.id] = counts
+        goods_of[tile.id] = writer(counts)
     tally = [0] * len(contents)
     for index in content_of.values():
         tally[index] += 1
@@ -201,13 +259,16 @@ def tables(edition: str) -> Tables:
     )
     numbers = {t.number for t in ed.solo_tiles} | ({ed.solo_board_number} if faces else set())
     longest = ed.max_middles + 2
+    ships = len(ed.ships) // SHORTEST_SHIP
+    ship_pieces, fleet_pieces = _piece_limits(ed, ships)
+    real = ed.ships[: ed.real_ships]
     return Tables(
         ed=ed,
         ship=ship,
         kind=kind,
-        safety=safety,
+        safety_of=safety,
         canal={
-            c.id: tuple(canal_vector(ed, c.index, r) for r in range(len(DIRECTIONS)))
+            c.id: tuple(writer(canal_vector(ed, c.index, r)) for r in range(len(DIRECTIONS)))
             for c in ed.canals
         },
         places={
@@ -233,5 +294,12 @@ def tables(edition: str) -> Tables:
         money=ed.guilders_in_box,
         longest=longest,
         boost=max(most_boost(ed), 1),
-        speed=_speed(ed, longest, most_boost(ed)),
+        speed=_speed(ed, most_boost(ed)),
+        ship_pieces=ship_pieces,
+        ship_safety=np.array([_on_one_ship(ed, name) for name in SAFETY], dtype=np.float32),
+        ships=ships,
+        fleet_pieces=fleet_pieces,
+        fleet_safety=np.array(
+            [sum(getattr(t, name) for t in real) for name in SAFETY], dtype=np.float32
+        ),
     )
