@@ -16,6 +16,7 @@ from pettingzoo.test import api_test, seed_test
 from eurotable import games, rl
 from eurotable.core.errors import BadOption, IllegalAction
 from eurotable.core.result import Result
+from eurotable.rl.layout import fingerprint
 from eurotable.rl.rewards import final_rewards
 
 SETUPS = [
@@ -457,3 +458,15 @@ def test_the_catalogue_gives_each_entrys_text_and_action_and_refuses_bad_indexes
         for read in (rl.spaces.catalogue_text, rl.spaces.catalogue_action):
             with pytest.raises(IllegalAction, match="action-index"):
                 read(layout, bad)
+
+
+@pytest.mark.parametrize("game", ["puerto-rico", "russian-railroads", "shipyard"])
+def test_the_fingerprint_follows_the_encodings_version_and_the_set_up(game: str) -> None:
+    """A model trained on the vectors records the fingerprint: a rescaled feature keeps
+    its name, so the encoding's version must change it (docs/rl.md)."""
+    two, three = rl.layout(game, 2), rl.layout(game, 3)
+    assert two.fingerprint == rl.layout(game, 2).fingerprint
+    assert two.fingerprint != three.fingerprint
+    version = two.encoding.version
+    assert two.fingerprint == fingerprint(game, version, two.actions, two.features)
+    assert two.fingerprint != fingerprint(game, version + 1, two.actions, two.features)

@@ -120,11 +120,12 @@ def _check(label: str, trained: files.SetUp, table: Layout) -> None:
                 options=json.dumps(options, sort_keys=True),
             )
         )
-    if trained.fingerprint != files.fingerprint(table):
+    if trained.fingerprint != table.fingerprint:
         raise BadBot(
             _(
                 "the policy {bot} was trained on another version of the {game} encoding "
-                "(its action catalogue or observation features have changed): train it again",
+                "(its action catalogue, observation features or their scales have changed): "
+                "train it again",
                 bot=bot,
                 game=table.game,
             )

@@ -6,16 +6,15 @@ the seat's observation vector (``weights @ vector + bias``), and gives the legal
 
 A file (``.npz``, no pickled objects) holds the weights and what they were trained for:
 the game, the player count, the options, the sizes of the catalogue and the vector and a
-fingerprint of both (``fingerprint``: a hash of every action text and feature name), so a
-bot refuses a policy made for another set-up or another version of the encoding, and how
-the policy was made (``meta``: the command line, seeds, episodes). The bot kind
-``policy:PATH`` plays one (``eurotable.bots.policy``); ``eurotable.learning.reinforce``
-trains one.
+fingerprint of both (``Layout.fingerprint``: a hash of the encoding's version, every
+action text and feature name), so a bot refuses a policy made for another set-up or
+another version of the encoding, and how the policy was made (``meta``: the command
+line, seeds, episodes). The bot kind ``policy:PATH`` plays one (``eurotable.bots.policy``);
+``eurotable.learning.reinforce`` trains one.
 """
 
 from __future__ import annotations
 
-import hashlib
 import json
 import random
 from dataclasses import dataclass
@@ -46,14 +45,6 @@ class OtherFormat(ValueError):
         self.found = found
 
 
-def fingerprint(layout: Layout) -> str:
-    """A hash of the catalogue's action texts and the vector's feature names, in order."""
-    digest = hashlib.sha256()
-    for text in (*layout.actions, "", *layout.features):
-        digest.update(text.encode("utf-8") + b"\n")
-    return digest.hexdigest()
-
-
 @dataclass(frozen=True, slots=True)
 class SetUp:
     """What a policy was trained for."""
@@ -73,7 +64,7 @@ class SetUp:
             dict(layout.options),
             len(layout.actions),
             len(layout.features),
-            fingerprint(layout),
+            layout.fingerprint,
         )
 
     def to_json(self) -> dict[str, Any]:

@@ -43,6 +43,9 @@ class Encoding(ABC):
     """The fixed-size view of one game for learning agents."""
 
     game: str
+    version: int
+    """Raised whenever a feature's meaning or scale changes while its name stays: models
+    trained on the vectors record it (``Layout.fingerprint``) and refuse others."""
 
     @abstractmethod
     def action_texts(self, players: int, options: Options) -> tuple[str, ...]:

@@ -7,6 +7,7 @@ the legal actions. Layouts are built once per set-up and shared.
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
@@ -83,6 +84,21 @@ class Layout:
     def vector(self, observation: Mapping[str, Json]) -> Vector:
         """A seat's observation as the fixed-length float32 vector."""
         return self.encoding.encode(observation)
+
+    @property
+    def fingerprint(self) -> str:
+        """What a model trained on these vectors must find again to be used
+        (``fingerprint``)."""
+        return fingerprint(self.game, self.encoding.version, self.actions, self.features)
+
+
+def fingerprint(game: str, version: int, actions: Sequence[str], features: Sequence[str]) -> str:
+    """A hash of a game's encoding version, its catalogue's action texts and its vector's
+    feature names, in order."""
+    digest = hashlib.sha256(f"{game} encoding {version}\n".encode())
+    for text in (*actions, "", *features):
+        digest.update(text.encode("utf-8") + b"\n")
+    return digest.hexdigest()
 
 
 def layout(game: str, players: int, options: Mapping[str, object] | None = None) -> Layout:

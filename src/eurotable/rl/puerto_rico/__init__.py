@@ -13,6 +13,7 @@ from eurotable.rl.puerto_rico import actions, features
 
 class PuertoRicoEncoding(Encoding):
     game = "puerto-rico"
+    version = 2  # 2: every feature in [0, 1] (counts by their limits, open amounts)
 
     def action_texts(self, players: int, options: Options) -> tuple[str, ...]:
         return actions.action_texts(players)

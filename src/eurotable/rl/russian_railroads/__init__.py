@@ -16,6 +16,7 @@ class RussianRailroadsEncoding(Encoding):
     has no options, so only the player count shapes the catalogue and the features."""
 
     game = "russian-railroads"
+    version = 2  # 2: every feature in [0, 1] (counts by their limits, open amounts)
 
     def action_texts(self, players: int, options: Options) -> tuple[str, ...]:
         return action_texts(players)

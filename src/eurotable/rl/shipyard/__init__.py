@@ -14,6 +14,7 @@ class ShipyardEncoding(Encoding):
     """Shipyard's action catalogue and observation features."""
 
     game = "shipyard"
+    version = 2  # 2: every feature in [0, 1] (counts by their limits, open amounts)
 
     def action_texts(self, players: int, options: Options) -> tuple[str, ...]:
         return actions.action_texts(players, options)
