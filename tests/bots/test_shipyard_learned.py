@@ -51,6 +51,23 @@ def test_a_tiny_training_run_writes_a_file_that_loads(tmp_path: Path) -> None:
     assert np.array_equal(both.models["second-1"].weights, model.weights)
 
 
+def test_a_model_trained_on_other_vectors_is_refused(tmp_path: Path) -> None:
+    """The file records the fingerprint of the vectors it read (the encoding's version and
+    feature names): a rescaled feature keeps its name, so the version tells them apart."""
+    plan = tiny()
+    path = tmp_path / "eval.npz"
+    write(plan, train(plan), path)
+    loaded = evaluation.load(path)
+    assert loaded.meta["models"]["second-1"]["vectors"] == evaluation.vectors(
+        "shipyard", "second", 1
+    )
+    assert loaded.model("shipyard", "second", 1) is loaded.models["second-1"]
+    assert loaded.model("shipyard", "second", 3) is None
+    loaded.meta["models"]["second-1"]["vectors"] = "0" * 64  # as version 1 of the encoding
+    with pytest.raises(evaluation.StaleEvaluation, match="train it again"):
+        loaded.model("shipyard", "second", 1)
+
+
 def test_a_model_learns_the_final_margin_itself_on_request() -> None:
     plan = Plan("shipyard", 2, {}, ("greedy",), 2, 0, 1, 70, residual=False)
     report = train(plan)

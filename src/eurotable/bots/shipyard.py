@@ -31,7 +31,7 @@ sees what a move leaves the other seats, and a turn more what it prepares. That 
 (``t1``, exploration 0.25) is still there as ``ismcts:tree``. Where it stops, the flat
 search judges by the heuristic lead plus a share (``BLENDS``, ``BLEND``) of a learned
 correction (``judge``): a linear model over the seat's observation vector, trained from
-self-play by ``eurotable train-eval`` and shipped in ``bots/data/shipyard-eval-v1.npz``
+self-play by ``eurotable train-eval`` and shipped in ``bots/data/shipyard-eval-v2.npz``
 (docs/bots.md). The share is 0 until the correction measures stronger, so the default
 search is the one of before; ``HANDWRITTEN`` is the search by the lead alone.
 """
@@ -920,8 +920,7 @@ def learned_model(edition: str, players: int) -> LinearEvaluation | None:
     key = (edition, players)
     if key not in _MODELS:
         shipped = evaluation.shipped()
-        name = evaluation.key(edition, players)
-        _MODELS[key] = None if shipped is None else shipped.models.get(name)
+        _MODELS[key] = None if shipped is None else shipped.model("shipyard", edition, players)
     return _MODELS[key]
 
 

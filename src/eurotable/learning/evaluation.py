@@ -23,7 +23,7 @@ FORMAT = 1
 DATA = Path(__file__).resolve().parent.parent / "bots" / "data"
 """Where the package keeps its trained evaluations."""
 
-SHIPYARD_FILE = DATA / "shipyard-eval-v1.npz"
+SHIPYARD_FILE = DATA / "shipyard-eval-v2.npz"
 """The Shipyard evaluation the bots use."""
 
 
@@ -46,12 +46,40 @@ class LinearEvaluation:
         return float(np.dot(self.weights, vector)) + self.bias
 
 
+class StaleEvaluation(ValueError):
+    """A model trained on vectors of another version of the encoding."""
+
+
+def vectors(game: str, edition: str, players: int) -> str:
+    """The fingerprint of the observation vectors a model of ``key(edition, players)``
+    reads: the encoding's version and feature names (``rl.layout.fingerprint``)."""
+    from eurotable.rl.layout import fingerprint, layout
+
+    table = layout(game, players, {"edition": edition})
+    return fingerprint(game, table.encoding.version, (), table.features)
+
+
 @dataclass(frozen=True, slots=True)
 class EvaluationFile:
     """A file's models by key and what it says about itself (``meta``)."""
 
     models: dict[str, LinearEvaluation]
     meta: dict[str, Any]
+
+    def model(self, game: str, edition: str, players: int) -> LinearEvaluation | None:
+        """The model for an edition and player count, or None if the file has none;
+        ``StaleEvaluation`` if it was trained on other vectors than the encoding's now."""
+        name = key(edition, players)
+        found = self.models.get(name)
+        if found is None:
+            return None
+        trained = self.meta.get("models", {}).get(name, {}).get("vectors")
+        if trained != vectors(game, edition, players):
+            raise StaleEvaluation(
+                f"the learned evaluation {name} was trained on another version of the "
+                f"{game} encoding: train it again (eurotable train-eval {game} …)"
+            )
+        return found
 
 
 def save(path: Path, models: dict[str, LinearEvaluation], meta: dict[str, Any]) -> None:

@@ -396,6 +396,7 @@ def write(plan: Plan, report: Report, path: Path) -> None:
         "target": ("final score" if plan.players == 1 else "final score margin")
         + (" less the heuristic lead" if plan.residual else ""),
         "inputs": "observation vector of the deciding seat (rl encoding)",
+        "vectors": evaluation.vectors(plan.game, plan.edition, plan.players),
         **report.to_json(),
     }
     evaluation.save(path, models, {"game": plan.game, "models": described})
