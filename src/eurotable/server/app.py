@@ -13,13 +13,13 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 
 from eurotable import __version__
-from eurotable.core.errors import EXCERPT, excerpt
 from eurotable.i18n import _
 from eurotable.server import api, pages
 from eurotable.server.errors import Refused
 from eurotable.server.hub import Hub
 from eurotable.server.language import LanguageMiddleware
 from eurotable.server.limits import BodyLimit, Limits
+from eurotable.server.schemas import problems_line
 from eurotable.server.service import GameService
 from eurotable.server.sockets import game_socket
 from eurotable.server.store import Store
@@ -89,15 +89,4 @@ async def invalid_request(request: Request, error: Exception) -> JSONResponse:
     problems = error.errors() if isinstance(error, RequestValidationError) else []
     if any(problem["type"] == "json_invalid" for problem in problems):
         return JSONResponse({"detail": _("malformed JSON in the request body")}, status_code=400)
-    lines = []
-    for problem in problems:
-        where = [_short(str(part)) for part in problem["loc"]]
-        if where[:1] == ["body"]:
-            where = where[1:]
-        lines.append(f"{'.'.join(where) or 'body'}: {problem['msg']}")
-    return JSONResponse({"detail": "; ".join(lines) or _("invalid request")}, status_code=422)
-
-
-def _short(part: str) -> str:
-    """A location in a request body, cut to an excerpt when a client sent a long name."""
-    return part if len(part) <= EXCERPT else excerpt(part)
+    return JSONResponse({"detail": problems_line(problems)}, status_code=422)
