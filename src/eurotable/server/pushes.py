@@ -54,18 +54,28 @@ def _set(tree: Any, path: list[str | int], value: Any, copied: set[int]) -> Any:
     return tree
 
 
-def patch(before: Any, after: Any, path: list[str | int] | None = None) -> list[Any]:
+def patch(before: Any, after: Any, path: tuple[str | int, ...] = ()) -> list[Any]:
     """The ``[path, value]`` entries taking ``before`` to ``after``: dicts with the same
     keys and lists of the same length are compared inside, anything else replaced."""
-    path = path or []
-    if before == after:
+    if before is after or before == after:
         return []
+    return _differences(before, after, path)
+
+
+def _differences(before: Any, after: Any, path: tuple[str | int, ...]) -> list[Any]:
+    """``patch`` of two values known to differ: only the members that differ (found by
+    comparing them whole, which is quick) are looked into."""
     if isinstance(before, dict) and isinstance(after, dict) and before.keys() == after.keys():
-        return [entry for key in after for entry in patch(before[key], after[key], [*path, key])]
-    if isinstance(before, list) and isinstance(after, list) and len(before) == len(after):
-        pairs = enumerate(zip(before, after, strict=True))
-        return [entry for n, (old, new) in pairs for entry in patch(old, new, [*path, n])]
-    return [[path, after]]
+        pairs: Any = ((key, before[key], value) for key, value in after.items())
+    elif isinstance(before, list) and isinstance(after, list) and len(before) == len(after):
+        pairs = ((n, old, new) for n, (old, new) in enumerate(zip(before, after, strict=True)))
+    else:
+        return [[list(path), after]]
+    entries: list[Any] = []
+    for key, old, new in pairs:
+        if old is not new and old != new:
+            entries += _differences(old, new, (*path, key))
+    return entries
 
 
 def _first_difference(before: list[Any], after: list[Any]) -> int:
