@@ -586,6 +586,9 @@ def serve(
         int,
         typer.Option(min=1, help="Server processes sharing the port (PostgreSQL only)."),
     ] = 1,
+    access_log: Annotated[
+        bool, typer.Option(help="Log every HTTP request (off: it costs CPU at every action).")
+    ] = False,
 ) -> None:
     """Run the web table: a lobby and games with friends and bots, in the browser."""
     if not 0 < port < 65536:
@@ -622,6 +625,7 @@ def serve(
         # Pushes are small patches: compressing each for every socket costs more CPU than
         # the bytes it saves.
         ws_per_message_deflate=False,
+        access_log=access_log,
     )
 
 
@@ -643,23 +647,33 @@ def bench_server(
     workers: Annotated[
         int, typer.Option(min=1, help="Server processes (serve --workers; PostgreSQL only).")
     ] = 1,
+    act: Annotated[
+        str,
+        typer.Option(
+            metavar="socket|http",
+            help="How seats send actions: over their websocket or by HTTP POST.",
+        ),
+    ] = "socket",
     as_json: JsonOpt = False,
 ) -> None:
     """Measure the web table: a server process driven over loopback by client processes,
     every seat on its own websocket; actions/s, latency percentiles, bytes per push."""
     # The web stack is imported here only: the other commands start faster without it.
-    from eurotable.server.loadtest import LoadSpec
+    from eurotable.server.loadtest import TRANSPORTS, LoadSpec
     from eurotable.server.loadtest import bench_server as run_bench_server
 
-    load = LoadSpec(game, players, games, think, seconds, clients=clients)
+    if act not in TRANSPORTS:
+        _fail(_("--act must be socket or http, not {act}", act=repr(act)))
+    load = LoadSpec(game, players, games, think, seconds, clients=clients, act=act)
     figures = run_bench_server(load, database, workers)
     if as_json:
         _echo_json(figures)
         return
     latency = figures["latency_ms"]
     typer.echo(
-        f"{figures['games']} games of {game} ({players} seats, think {think:g} s) on "
-        f"{figures['database']} ({workers} server processes): {figures['actions_per_s']} "
+        f"{figures['games']} games of {game} ({players} seats, think {think:g} s, actions by "
+        f"{act}) on {figures['database']} ({workers} server processes): "
+        f"{figures['actions_per_s']} "
         f"actions/s, latency p50 "
         f"{latency['p50']} ms, p95 {latency['p95']} ms, p99 {latency['p99']} ms; "
         f"{figures['pushes_per_s']} pushes/s of {figures['bytes_per_push']} bytes; "

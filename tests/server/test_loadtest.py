@@ -3,13 +3,16 @@ plays actions, receives pushes and reports no errors."""
 
 from __future__ import annotations
 
-from eurotable.server.loadtest import LoadSpec, bench_server
+import pytest
+
+from eurotable.server.loadtest import TRANSPORTS, LoadSpec, bench_server
 
 
-def test_a_short_closed_loop_run_plays_and_measures() -> None:
-    load = LoadSpec(games=2, think=0.0, seconds=2.0, warmup=1.0, clients=1)
+@pytest.mark.parametrize("act", TRANSPORTS)
+def test_a_short_closed_loop_run_plays_and_measures(act: str) -> None:
+    load = LoadSpec(games=2, think=0.0, seconds=2.0, warmup=1.0, clients=1, act=act)
     figures = bench_server(load)
-    assert figures["database"] == "sqlite"
+    assert figures["database"] == "sqlite" and figures["act"] == act
     assert figures["errors"] == []
     assert figures["actions_per_s"] > 5
     latency = figures["latency_ms"]

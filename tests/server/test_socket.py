@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import json
 from typing import Any
 
@@ -144,3 +145,22 @@ def test_pushes_carry_only_what_changed_and_follow_to_the_same_view(client: Test
                 assert followed["index"] == index
                 assert followed == {**held, "board": {"observation": held["board"]["observation"]}}
         assert updates == 24 * 4
+
+
+def test_following_an_update_changes_neither_the_view_before_nor_the_message() -> None:
+    before = {"log": ["one"], "a": {"b": [1, {"c": 2}], "d": 3}, "e": [4, 5]}
+    message = {
+        "type": "update",
+        "patch": [
+            [["a", "b", 1, "c"], 6],
+            [["a", "b", 0], 7],
+            [["e", 1], {"f": 8}],
+            [["e", 1, "f"], 9],
+        ],
+        "log_from": 1,
+        "log": ["two"],
+    }
+    kept, sent = copy.deepcopy(before), copy.deepcopy(message)
+    after = follow(before, message)
+    assert after == {"log": ["one", "two"], "a": {"b": [7, {"c": 6}], "d": 3}, "e": [4, {"f": 9}]}
+    assert before == kept and message == sent

@@ -3,10 +3,11 @@ loopback by independent client processes, like people at many tables.
 
 Each client process keeps its share of the games going: every game has all-human seats,
 each seat with its own websocket; when a push says a seat is to move, that seat waits the
-think time and plays a random legal action over HTTP (with the ``index`` it saw). A game
-that ends is replaced by a new one, so the number of games stays the same. Measured in
-the window after a warm-up: actions acknowledged per second, the latency of each action
-(request to answer), pushes received and their size.
+think time and plays a random legal action (with the ``index`` it saw) over HTTP or over
+its websocket (``LoadSpec.act``). A game that ends is replaced by a new one, so the
+number of games stays the same. Measured in the window after a warm-up: actions
+acknowledged per second, the latency of each action (request to answer), pushes received
+and their size.
 """
 
 from __future__ import annotations
@@ -33,13 +34,16 @@ from websockets.asyncio.client import ClientConnection, connect
 from eurotable.server.pushes import follow
 
 STARTUP_SECONDS = 60
+TRANSPORTS = ("socket", "http")
+"""How a benchmark's seats send their actions."""
 
 
 @dataclass(frozen=True, slots=True)
 class LoadSpec:
     """What to run: ``games`` concurrent games of ``game`` with ``players`` human seats, each
     acting ``think`` seconds after its turn comes (0: as fast as answered), for ``seconds``
-    after ``warmup`` seconds, from ``clients`` processes."""
+    after ``warmup`` seconds, from ``clients`` processes; actions are sent by ``act``:
+    ``"socket"`` (the seat's websocket) or ``"http"`` (``POST …/actions``)."""
 
     game: str = "puerto-rico"
     players: int = 3
@@ -48,6 +52,7 @@ class LoadSpec:
     seconds: float = 20.0
     warmup: float = 3.0
     clients: int = 4
+    act: str = "socket"
 
 
 @dataclass(slots=True)
@@ -181,23 +186,47 @@ class Client:
     ) -> None:
         acted_at = -1
         view = None
-        async for message in websocket:
+        sent_at: float | None = None  # when the action awaiting its socket answer was sent
+        async for text in websocket:
+            message = json.loads(text)
+            if message["type"] in ("acted", "error"):
+                self.answered(message, sent_at)
+                sent_at = None
+                continue
             if self.measuring():
                 self.tally.pushes += 1
-                self.tally.push_bytes += len(message)
-            view = follow(view, json.loads(message))
+                self.tally.push_bytes += len(text)
+            view = follow(view, message)
             if view["status"] == "finished":
                 over.set()
                 return
             if view["legal"] and view["index"] > acted_at:
                 acted_at = view["index"]
                 await asyncio.sleep(self.load.think)
-                await self.act(http, game_id, token, view)
+                body = {"action": self.choose(view), "index": view["index"]}
+                if self.load.act == "socket":
+                    sent_at = time.monotonic()
+                    await websocket.send(json.dumps({"type": "act", **body}))
+                else:
+                    await self.post(http, game_id, token, body)
 
-    async def act(self, http: httpx.AsyncClient, game_id: str, token: str, view: Any) -> None:
+    def choose(self, view: Any) -> str:
         choice = self.rng.choice(view["legal"])
-        action = choice["action"] if isinstance(choice, dict) else choice
-        body = {"action": action, "index": view["index"]}
+        action: str = choice["action"] if isinstance(choice, dict) else choice
+        return action
+
+    def answered(self, message: Any, sent_at: float | None) -> None:
+        """Count the socket's answer to an action."""
+        if not self.measuring() or sent_at is None:
+            return
+        if message["type"] == "acted":
+            self.tally.latencies.append(time.monotonic() - sent_at)
+        elif message.get("status") == 409:
+            self.tally.refused += 1
+        else:
+            self.tally.errors.append(f"error {message.get('status')}: {message['message'][:120]}")
+
+    async def post(self, http: httpx.AsyncClient, game_id: str, token: str, body: Any) -> None:
         started = time.monotonic()
         answer = await http.post(
             f"/api/games/{game_id}/actions", json=body, headers={"X-Seat-Token": token}
@@ -237,6 +266,7 @@ def drive(url: str, load: LoadSpec) -> dict[str, Any]:
         "players": load.players,
         "games": load.games,
         "think_s": load.think,
+        "act": load.act,
         "seconds": load.seconds,
         "actions_per_s": round(len(latencies) / load.seconds, 1),
         "latency_ms": {

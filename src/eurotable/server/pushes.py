@@ -26,42 +26,56 @@ Json = dict[str, Any]
 
 def follow(view: Json | None, message: Json) -> Json:
     """The view a client holds after ``message`` (``view``: what it held before, ``None``
-    before the first message). ``view`` itself is left as it was."""
+    before the first message). ``view`` itself is left as it was: what a patch changes is
+    copied, each list or dict at most once per message."""
     if message["type"] == "view":
         whole: Json = message["view"]
         return whole
     if view is None:
         raise ValueError("an update came before the first view")
     after: Json = {**view, "log": view["log"][: message["log_from"]] + message["log"]}
+    copied = {id(after)}
     for path, value in message["patch"]:
-        after = _set(after, path, value)
+        after = _set(after, path, value, copied)
     return after
 
 
-def _set(tree: Any, path: list[str | int], value: Any) -> Any:
-    """``tree`` with the value at ``path`` replaced (copies along the path only)."""
+def _set(tree: Any, path: list[str | int], value: Any, copied: set[int]) -> Any:
+    """``tree`` with the value at ``path`` replaced: the lists and dicts along the path are
+    copied, unless ``copied`` holds their ids (copies made for this message, changed in
+    place); the ids of new copies are added to it."""
     if not path:
         return value
-    head, rest = path[0], path[1:]
-    if isinstance(tree, list):
-        copied = list(tree)
-        copied[int(head)] = _set(tree[int(head)], rest, value)
-        return copied
-    return {**tree, head: _set(tree[head], rest, value)}
+    if id(tree) not in copied:
+        tree = list(tree) if isinstance(tree, list) else dict(tree)
+        copied.add(id(tree))
+    head = int(path[0]) if isinstance(tree, list) else path[0]
+    tree[head] = _set(tree[head], path[1:], value, copied)
+    return tree
 
 
-def patch(before: Any, after: Any, path: list[str | int] | None = None) -> list[Any]:
+def patch(before: Any, after: Any, path: tuple[str | int, ...] = ()) -> list[Any]:
     """The ``[path, value]`` entries taking ``before`` to ``after``: dicts with the same
     keys and lists of the same length are compared inside, anything else replaced."""
-    path = path or []
-    if before == after:
+    if before is after or before == after:
         return []
+    return _differences(before, after, path)
+
+
+def _differences(before: Any, after: Any, path: tuple[str | int, ...]) -> list[Any]:
+    """``patch`` of two values known to differ: only the members that differ (found by
+    comparing them whole, which is quick) are looked into."""
     if isinstance(before, dict) and isinstance(after, dict) and before.keys() == after.keys():
-        return [entry for key in after for entry in patch(before[key], after[key], [*path, key])]
-    if isinstance(before, list) and isinstance(after, list) and len(before) == len(after):
-        pairs = enumerate(zip(before, after, strict=True))
-        return [entry for n, (old, new) in pairs for entry in patch(old, new, [*path, n])]
-    return [[path, after]]
+        pairs: Any = ((key, before[key], value) for key, value in after.items())
+    elif isinstance(before, list) and isinstance(after, list) and len(before) == len(after):
+        pairs = ((n, old, new) for n, (old, new) in enumerate(zip(before, after, strict=True)))
+    else:
+        return [[list(path), after]]
+    entries: list[Any] = []
+    for key, old, new in pairs:
+        if old is not new and old != new:
+            entries += _differences(old, new, (*path, key))
+    return entries
 
 
 def _first_difference(before: list[Any], after: list[Any]) -> int:

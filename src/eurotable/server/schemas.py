@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from collections.abc import Sequence
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from eurotable.core.errors import EXCERPT, excerpt
 from eurotable.core.options import OptionValue
+from eurotable.i18n import _
 
 MAX_INDEX = 10**9
 """No game's log is longer: a larger ``index`` is refused as malformed."""
@@ -67,3 +70,19 @@ class Undo(_Body):
     """Taking back one's last action; ``index`` as for a move."""
 
     index: int = Field(ge=0, le=MAX_INDEX)
+
+
+def problems_line(problems: Sequence[Any]) -> str:
+    """Pydantic's problems with a body on one line, each after its place in the body."""
+    lines = []
+    for problem in problems:
+        where = [_short(str(part)) for part in problem["loc"]]
+        if where[:1] == ["body"]:
+            where = where[1:]
+        lines.append(f"{'.'.join(where) or 'body'}: {problem['msg']}")
+    return "; ".join(lines) or _("invalid request")
+
+
+def _short(part: str) -> str:
+    """A location in a request body, cut to an excerpt when a client sent a long name."""
+    return part if len(part) <= EXCERPT else excerpt(part)

@@ -305,7 +305,7 @@ class GameService:
             if table.timeline.undoer() != seat:
                 raise Conflict(table.timeline.why_not_undo(seat))
             number = len(table.actions)
-            await self._saved(table.id, self.store.append, table.id, number, seat, UNDO, RUNNING)
+            await self._saved(table.id, self.store.append, table.id, number, seat, UNDO)
             table.undo(seat)
             self.hub.changed(table.id)
         self._drive(table)
@@ -342,7 +342,7 @@ class GameService:
 
     async def _commit(self, table: Table, seat: int, text: str, over: bool) -> None:
         """Store the action, then apply it, then tell the watchers."""
-        status = FINISHED if over else RUNNING
+        status = FINISHED if over else None
         number = len(table.actions)
         await self._saved(table.id, self.store.append, table.id, number, seat, text, status)
         table.play(text)
@@ -353,6 +353,13 @@ class GameService:
         loop = asyncio.get_running_loop()
         return await loop.run_in_executor(self._db_pool, functools.partial(call, *args, **kwargs))
 
+    async def _written(self, call: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
+        """Run a store call that writes: in this thread if the store writes inline
+        (SQLite), else in a database thread."""
+        if self.store.writes_inline:
+            return call(*args, **kwargs)
+        return await self._in_db_thread(call, *args, **kwargs)
+
     async def _saved(
         self, game_id: str, call: Callable[P, T], *args: P.args, **kwargs: P.kwargs
     ) -> T:
@@ -360,7 +367,7 @@ class GameService:
         still succeed, the game is read again from the database when next needed, so
         memory never differs from what is stored."""
         try:
-            return await self._in_db_thread(call, *args, **kwargs)
+            return await self._written(call, *args, **kwargs)
         except asyncio.CancelledError:
             self._tables.pop(game_id, None)
             raise
@@ -395,7 +402,7 @@ class GameService:
         """Remove the open games made before ``before`` that are still waiting for
         players (``Limits.open_hours``); their ids."""
         try:
-            removed = await self._in_db_thread(self.store.remove_open, before)
+            removed = await self._written(self.store.remove_open, before)
         except SQLAlchemyError:
             log.exception("open games could not be removed")
             return []

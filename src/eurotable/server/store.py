@@ -1,7 +1,8 @@
 """Where games are kept: any SQLAlchemy database (SQLite by default, or PostgreSQL).
 
 The store is synchronous and safe to call from several threads (each call has its own
-session); the service runs it in worker threads so the event loop never waits on it.
+session or connection); the service runs it in worker threads so the event loop never
+waits on it, except SQLite's writes (``writes_inline``).
 """
 
 from __future__ import annotations
@@ -12,12 +13,14 @@ from datetime import UTC, datetime
 from typing import Any, cast
 
 from sqlalchemy import (
+    Connection,
     CursorResult,
     Engine,
     create_engine,
     delete,
     event,
     func,
+    insert,
     select,
     update,
 )
@@ -217,18 +220,24 @@ class Store:
             self._notify(session, game_id)
             return True
 
-    def append(self, game_id: str, number: int, seat: int, text: str, status: str) -> None:
-        """Add log entry ``number`` (counted from 0) and the game's status after it.
-        ``Taken`` if that number is already stored (another process was first)."""
+    def append(
+        self, game_id: str, number: int, seat: int, text: str, status: str | None = None
+    ) -> None:
+        """Add log entry ``number`` (counted from 0) and, if it changes, the game's status
+        after it. ``Taken`` if that number is already stored (another process was first)."""
+        entry = {
+            "game_id": game_id,
+            "number": number,
+            "seat": seat,
+            "text": text,
+            "created_at": _now(),
+        }
         try:
-            with self._sessions.begin() as session:
-                session.add(
-                    ActionRow(
-                        game_id=game_id, number=number, seat=seat, text=text, created_at=_now()
-                    )
-                )
-                _set_status(session, game_id, status)
-                self._notify(session, game_id)
+            with self.engine.begin() as connection:
+                connection.execute(_ADD_ENTRY, entry)
+                if status is not None:
+                    _set_status(connection, game_id, status)
+                self._notify(connection, game_id)
         except IntegrityError:
             raise Taken(game_id, number) from None
 
@@ -258,19 +267,30 @@ class Store:
             return tuple(StoredSeat(s.kind, s.name, s.token_hash) for s in seats), tuple(entries)
 
     @property
+    def writes_inline(self) -> bool:
+        """Whether a change is best stored from the event loop's own thread (SQLite: a
+        commit in write-ahead logging is a write into the operating system's cache,
+        quicker than handing it to a worker thread; keeping every write in one thread
+        also means the writes of one process never wait for each other)."""
+        return self.engine.dialect.name == "sqlite"
+
+    @property
     def shared(self) -> bool:
         """Whether several server processes may serve this database at once (PostgreSQL:
         changes are announced on the ``CHANNEL``; SQLite is one process's)."""
         return self.engine.dialect.name == "postgresql"
 
-    def _notify(self, session: Session, game_id: str) -> None:
+    def _notify(self, connection: Session | Connection, game_id: str) -> None:
         """Announce a change of the game to every process listening (on commit)."""
         if self.shared:
-            session.execute(select(func.pg_notify(CHANNEL, f"{game_id} {self.process}")))
+            connection.execute(select(func.pg_notify(CHANNEL, f"{game_id} {self.process}")))
 
 
-def _set_status(session: Session, game_id: str, status: str) -> None:
-    session.execute(update(GameRow).where(GameRow.id == game_id).values(status=status))
+_ADD_ENTRY = insert(ActionRow)
+
+
+def _set_status(connection: Session | Connection, game_id: str, status: str) -> None:
+    connection.execute(update(GameRow).where(GameRow.id == game_id).values(status=status))
 
 
 def _utc(moment: datetime) -> datetime:

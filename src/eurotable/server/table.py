@@ -81,11 +81,10 @@ class TableSeat:
     def free(self) -> bool:
         return self.kind == HUMAN and self.token_hash is None
 
-    def holds(self, token: str) -> bool:
-        """Whether ``token`` is this seat's token (compared in constant time)."""
-        return self.token_hash is not None and hmac.compare_digest(
-            self.token_hash, token_hash(token)
-        )
+    def holds(self, hashed: str) -> bool:
+        """Whether the token whose ``token_hash`` is ``hashed`` is this seat's (compared in
+        constant time)."""
+        return self.token_hash is not None and hmac.compare_digest(self.token_hash, hashed)
 
 
 @dataclass(slots=True)
@@ -164,7 +163,8 @@ class Table:
 
     def seat_of(self, token: str) -> int | None:
         """The seat this token belongs to, or ``None``."""
-        return next((n for n, seat in enumerate(self.seats) if seat.holds(token)), None)
+        hashed = token_hash(token)
+        return next((n for n, seat in enumerate(self.seats) if seat.holds(hashed)), None)
 
     def bot_to_move(self) -> int | None:
         """The seat of the bot that must decide now (only once every seat is taken)."""
