@@ -33,7 +33,7 @@ from eurotable.core.game import GameSpec
 from eurotable.core.options import Options
 from eurotable.core.record import Record, Seat
 from eurotable.games import get
-from eurotable.tournament.jobs import Job, Played, lineup, schedule
+from eurotable.tournament.jobs import Job, Played, lineup, log_line, schedule
 from eurotable.tournament.standings import standings
 
 
@@ -107,13 +107,7 @@ def run(
         game = play(job, tally)
         played.append(game)
         if log is not None:
-            line = {
-                "seed": job.seed,
-                "lineup": list(job.lineup),
-                "scores": list(game.result.scores),
-                "places": list(game.result.places),
-            }
-            log.write(json.dumps(line) + "\n")
+            log.write(log_line(job, game.result) + "\n")
             log.flush()
     table = {row.bot: row.to_json() for row in standings(played)}
     for name, draws in tally.draws.items():

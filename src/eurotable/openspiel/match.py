@@ -34,7 +34,7 @@ from eurotable.core.rng import derive_seed
 from eurotable.openspiel.game import EurotableGame, game_seed
 from eurotable.openspiel.setups import SHORT_NAMES
 from eurotable.openspiel.state import EurotableState
-from eurotable.tournament.jobs import Job, Played, schedule
+from eurotable.tournament.jobs import Job, Played, log_line, schedule
 from eurotable.tournament.standings import standings
 
 UCT_C: Final = 2.0
@@ -146,13 +146,7 @@ def run(
         outcome = play(job, simulations, clock, uct_c)
         played.append(outcome)
         if log is not None:
-            line = {
-                "seed": job.seed,
-                "lineup": list(job.lineup),
-                "scores": list(outcome.result.scores),
-                "places": list(outcome.result.places),
-            }
-            log.write(json.dumps(line) + "\n")
+            log.write(log_line(job, outcome.result) + "\n")
             log.flush()
     table = {row.bot: row.to_json() for row in standings(played)}
     for name, seconds in clock.seconds.items():

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -54,6 +55,18 @@ def schedule(
         rotated = seats[-turn:] + seats[:-turn] if turn else seats
         jobs.append(Job(game, players, dict(options), rotated, seed + index // players))
     return jobs
+
+
+def log_line(job: Job, result: Result) -> str:
+    """One game of a match log (JSON lines): its seed, lineup, scores and places."""
+    return json.dumps(
+        {
+            "seed": job.seed,
+            "lineup": list(job.lineup),
+            "scores": list(result.scores),
+            "places": list(result.places),
+        }
+    )
 
 
 def run_job(job: Job) -> Played:
