@@ -44,7 +44,10 @@ export async function showGame(root, gameId) {
     try {
       const next = await post(`${path}/${route}`, { ...body, index: view.index }, { token: tokens()[view.viewer] });
       showError("");
-      if (next.index > view.index) render(next);
+      // At a screen holding several seats, when the answer passes the turn to another of
+      // them, the socket's push (that seat's view, behind the handover) is what to show.
+      const passed = view.held.includes(next.to_move) && next.to_move !== next.viewer;
+      if (next.index > view.index && !passed) render(next);
     } catch (error) {
       showError(error.message);
     } finally {
