@@ -7,6 +7,7 @@ import random
 
 import pytest
 
+from bot_checks import assert_moves_ignore_secrets, positions
 from eurotable import games
 from eurotable.bots import BadBot, Bot, decision_for, make_bot
 from eurotable.bots.heuristics import SearchSettings, heuristics_for
@@ -19,21 +20,8 @@ SPEC = games.get("puerto-rico")
 SEARCHING = ["greedy", "ismcts:40it", "ismcts:40it:random:full"]
 
 
-def positions(players: int, seed: int, count: int) -> list[GameState]:
-    """``count`` positions along a random game, each with a real choice to make."""
-    state = SPEC.new_game(players, seed=seed)
-    rng = random.Random(seed)
-    found = []
-    while not state.is_over and len(found) < count:
-        legal = state.legal_actions()
-        if len(legal) > 1 and rng.random() < 0.1:
-            found.append(state.clone())
-        state.apply(legal[rng.randrange(len(legal))])
-    return found
-
-
 def test_a_decision_holds_the_observation_and_nothing_else() -> None:
-    state = positions(3, 1, 1)[0]
+    state = positions(SPEC, 3, 1, 1)[0]
     decision = decision_for(state)
     fields = {f.name for f in dataclasses.fields(decision)}
     assert fields == {"seat", "players", "observation", "legal"}
@@ -44,15 +32,7 @@ def test_a_decision_holds_the_observation_and_nothing_else() -> None:
 def test_changing_what_the_seat_cannot_see_does_not_change_the_move(name: str) -> None:
     """The stack order, the random streams and other players' chips are secrets: a bot
     seeded the same way makes the same move whatever they are."""
-    checked = 0
-    for state in positions(4, 7, 6):
-        seat = state.current_player
-        assert seat is not None
-        expected = str(make_bot(name, 5, SPEC).choose(decision_for(state)))
-        for secret, variant in SPEC.secrets(state, seat, random.Random(3)):
-            assert str(make_bot(name, 5, SPEC).choose(decision_for(variant))) == expected, secret
-            checked += 1
-    assert checked >= 12
+    assert assert_moves_ignore_secrets(SPEC, name, positions(SPEC, 4, 7, 6)) >= 12
 
 
 @pytest.mark.parametrize("name", ["random", *SEARCHING])
@@ -61,7 +41,7 @@ def test_bots_are_deterministic_for_a_seed_and_answer_legally(name: str) -> None
     for _ in range(2):
         bot: Bot = make_bot(name, 11, SPEC)
         picks = []
-        for state in positions(2, 3, 5):
+        for state in positions(SPEC, 2, 3, 5):
             decision = decision_for(state)
             action = bot.choose(decision)
             assert action in decision.legal
@@ -72,7 +52,7 @@ def test_bots_are_deterministic_for_a_seed_and_answer_legally(name: str) -> None
 
 def test_ismcts_spends_its_iteration_budget_and_skips_forced_moves() -> None:
     bot = ISMCTSBot(SPEC, seed=1, budget=Budget(iterations=25))
-    state = positions(3, 2, 1)[0]
+    state = positions(SPEC, 3, 2, 1)[0]
     bot.choose(decision_for(state))
     assert bot.last_iterations == 25
     forced = dataclasses.replace(decision_for(state), legal=decision_for(state).legal[:1])
@@ -178,7 +158,7 @@ def test_rollouts_stop_where_the_settings_say(seed: int) -> None:
         bot = ISMCTSBot(
             SPEC, seed, Budget(iterations=1), recording, greedy_rollouts=True, settings=settings
         )
-        state = positions(3, seed, 1)[0]
+        state = positions(SPEC, 3, seed, 1)[0]
         bot.choose(decision_for(state))
         # The first call picks the new child at the root, the last judges the position.
         kinds = [kind for kind, _ in recording.calls]

@@ -16,9 +16,9 @@ import numpy as np
 import pytest
 from typer.testing import CliRunner
 
+from bot_checks import assert_moves_ignore_secrets, positions
 from eurotable import games, rl
 from eurotable.bots import BadBot, bot_kind, bots_for_seats, decision_for, make_bot
-from eurotable.core.game import GameState
 from eurotable.core.record import Record, replay
 from eurotable.learning import policy as files
 from eurotable.learning.policy import LinearPolicy, draw
@@ -85,21 +85,6 @@ def here(shelf: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     sys.modules.pop(MODULE, None)
 
 
-def positions(
-    players: int, seed: int, count: int, options: dict[str, object] | None = None
-) -> list[GameState]:
-    """``count`` positions along a random game, each with a real choice to make."""
-    state = SPEC.new_game(players, options, seed=seed)
-    rng = random.Random(seed)
-    found = []
-    while not state.is_over and len(found) < count:
-        legal = state.legal_actions()
-        if len(legal) > 1 and rng.random() < 0.1:
-            found.append(state.clone())
-        state.apply(legal[rng.randrange(len(legal))])
-    return found
-
-
 def test_a_policy_file_plays_whole_games_reproducibly(here: Path) -> None:
     names = bots_for_seats(["policy:trained.npz", "random"], 2, SPEC)
     first = play_bot_game(SPEC, 2, {}, 8, names)
@@ -111,7 +96,7 @@ def test_a_policy_file_plays_whole_games_reproducibly(here: Path) -> None:
 def test_the_file_bot_draws_from_the_policy_with_its_own_seeded_generator(here: Path) -> None:
     trained = files.load(here / "trained.npz").policy
     table = rl.layout("puerto-rico", 2)
-    states = positions(2, 4, 8)
+    states = positions(SPEC, 2, 4, 8)
     picks: dict[int, list[str]] = {}
     for seed in (5, 6):
         bot = make_bot("policy:trained.npz", seed, SPEC)
@@ -133,22 +118,14 @@ def test_changing_what_the_seat_cannot_see_does_not_change_the_move(tmp_path: Pa
     weights = np.random.default_rng(1).normal(size=(len(table.actions), len(table.features)))
     files.save(tmp_path / "p4.npz", LinearPolicy(weights, np.zeros(len(table.actions))), table, {})
     name = f"policy:{tmp_path / 'p4.npz'}"
-    checked = 0
-    for state in positions(4, 7, 6):
-        seat = state.current_player
-        assert seat is not None
-        expected = str(make_bot(name, 5, SPEC).choose(decision_for(state)))
-        for secret, variant in SPEC.secrets(state, seat, random.Random(3)):
-            assert str(make_bot(name, 5, SPEC).choose(decision_for(variant))) == expected, secret
-            checked += 1
-    assert checked >= 12
+    assert assert_moves_ignore_secrets(SPEC, name, positions(SPEC, 4, 7, 6)) >= 12
 
 
 def test_a_callable_gets_the_seats_vector_and_mask_and_answers_an_index(here: Path) -> None:
     table = rl.layout("puerto-rico", 2)
     bot = make_bot(f"policy:{MODULE}:first_legal", 0, SPEC)
     calls = importlib.import_module(MODULE).CALLS
-    for state in positions(2, 9, 4):
+    for state in positions(SPEC, 2, 9, 4):
         decision = decision_for(state)
         action = bot.choose(decision)
         vector, mask = calls[-1]
@@ -159,7 +136,7 @@ def test_a_callable_gets_the_seats_vector_and_mask_and_answers_an_index(here: Pa
         assert action in decision.legal
     dotted = make_bot(f"policy:{MODULE}:Holder.pick", 0, SPEC)
     numpy_index = make_bot(f"policy:{MODULE}:last_legal", 0, SPEC)
-    decision = decision_for(positions(2, 9, 1)[0])
+    decision = decision_for(positions(SPEC, 2, 9, 1)[0])
     mask = table.mask(decision.legal)
     assert str(dotted.choose(decision)) == table.actions[int(np.flatnonzero(mask)[1])]
     assert str(numpy_index.choose(decision)) == table.actions[int(np.flatnonzero(mask)[-1])]
@@ -206,12 +183,12 @@ def test_a_name_tells_its_kind_without_building_the_bot(tmp_path: Path) -> None:
 def test_a_policy_for_another_set_up_is_refused_naming_the_mismatch(here: Path) -> None:
     with pytest.raises(BadBot, match=r"'policy:trained\.npz' was trained for the game puerto-rico"):
         make_bot("policy:trained.npz", 0, games.get("shipyard"))
-    three = decision_for(positions(3, 2, 1)[0])
+    three = decision_for(positions(SPEC, 3, 2, 1)[0])
     with pytest.raises(BadBot, match="was trained for 2 players, not 3"):
         make_bot("policy:trained.npz", 0, SPEC).choose(three)
     with pytest.raises(SelfplayFailure, match=r"game with seed 4 failed: .* for 2 players, not 3"):
         play_bot_game(SPEC, 3, {}, 4, ["policy:trained.npz", "random", "random"])
-    open_vp = decision_for(positions(2, 2, 1, {"open_vp": True})[0])
+    open_vp = decision_for(positions(SPEC, 2, 2, 1, {"open_vp": True})[0])
     with pytest.raises(
         BadBot, match=r'trained with the options \{"open_vp": false\}, not \{"open_vp": true\}'
     ):
@@ -226,7 +203,7 @@ def test_a_policy_for_another_set_up_is_refused_naming_the_mismatch(here: Path) 
             bias=good.policy.bias,
         )
     with pytest.raises(BadBot, match="another version of the puerto-rico encoding"):
-        make_bot("policy:older.npz", 0, SPEC).choose(decision_for(positions(2, 2, 1)[0]))
+        make_bot("policy:older.npz", 0, SPEC).choose(decision_for(positions(SPEC, 2, 2, 1)[0]))
 
 
 @pytest.mark.parametrize(
@@ -246,7 +223,7 @@ def test_an_answer_that_is_not_a_legal_index_is_an_error_naming_the_bot(
 ) -> None:
     bot = make_bot(f"policy:{MODULE}:{callable_name}", 0, SPEC)
     with pytest.raises(BadBot, match=says):
-        bot.choose(decision_for(positions(2, 9, 1)[0]))
+        bot.choose(decision_for(positions(SPEC, 2, 9, 1)[0]))
 
 
 def _games(backend: str, workers: int) -> tuple[list[tuple[object, ...]], list[object]]:
