@@ -16,15 +16,26 @@ import threading
 import time
 from collections.abc import Callable, Iterator
 from contextlib import ExitStack, contextmanager
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 import httpx
+import psycopg
 import pytest
+from fastapi.testclient import TestClient
+from sqlalchemy import insert
+from sqlalchemy.engine import make_url
 from websockets.sync.client import ClientConnection, connect
 
+from eurotable.server import create_app
+from eurotable.server.cluster import conninfo
+from eurotable.server.models import ActionRow
 from eurotable.server.pushes import follow
+from eurotable.server.store import CHANNEL, ENTRY_IN_ANNOUNCEMENT, Announcement, Store
+from eurotable.server.table import Table
 
+from .conftest import act, create, human, view
 from .postgres import Cluster
 from .test_serve import free_port
 
@@ -209,6 +220,78 @@ def test_a_killed_process_loses_no_acknowledged_action_and_bots_move_on(
                 assert ann_moves < 20, "the bot never moved after the kill"
                 assert move(b, game_id, token, now["index"]).status_code == 200
                 ann_moves, seen = ann_moves + 1, now["index"]
+
+
+def test_an_announcement_carries_a_short_entry_and_reads_back() -> None:
+    entry = Announcement("g1", "p1", (7, "build small indigo plant"))
+    assert Announcement.read(entry.payload()) == entry
+    assert Announcement.read(Announcement("g1", "p1").payload()) == Announcement("g1", "p1")
+    long = Announcement("g1", "p1", (7, "x" * (ENTRY_IN_ANNOUNCEMENT + 1)))
+    assert Announcement.read(long.payload()) == Announcement("g1", "p1"), "read from the database"
+
+
+def test_a_move_is_taken_by_a_process_that_has_not_heard_of_the_one_before(
+    database: str,
+) -> None:
+    """A process checks a move against the game as it holds it, and reads the database
+    only when that check refuses: a move made on a newer view than the process has heard
+    of (another process stored the move before it; its announcement is late or lost) is
+    checked again after reading and played; one made on an old view is still refused
+    (409) and changes nothing. The other process's move is written here straight into the
+    database, unannounced."""
+    with TestClient(create_app(database)) as client:
+        game = create(client, game=PR, players=2, seats=[human("Ann"), human("Bob")], seed=3)
+        game_id, tokens = game["id"], game["tokens"]
+        assert view(client, game_id)["index"] == 0  # the process holds the game now
+        elsewhere = Store(database)
+        stored = elsewhere.load(game_id)
+        assert stored is not None
+        table = Table(stored)
+        first = table.state.current_player
+        assert first is not None
+        action = str(table.state.legal_actions()[0])
+        with elsewhere.engine.begin() as connection:
+            row = {"game_id": game_id, "number": 0, "seat": first, "text": action}
+            connection.execute(insert(ActionRow).values(created_at=datetime.now(UTC), **row))
+        table.play(action)
+        second = table.state.current_player
+        assert second is not None
+        follow_up = str(table.state.legal_actions()[0])
+
+        answer = act(client, game_id, tokens[str(second)], follow_up, index=1)
+        assert answer.status_code == 200, answer.text
+        assert answer.json()["index"] == 2
+        for seat, again, index in ((second, follow_up, 1), (first, action, 0)):
+            stale = act(client, game_id, tokens[str(seat)], again, index=index)
+            assert stale.status_code == 409, stale.text
+        assert view(client, game_id)["index"] == 2
+        assert elsewhere.since(game_id, 0)[1] == (action, follow_up)
+        elsewhere.close()
+
+
+def test_a_process_that_stopped_listening_reads_its_games_again(
+    database: str, tmp_path: Path
+) -> None:
+    """Announcements made while a process's listening connection is down are lost: once
+    it listens again, it reads every game it holds again and pushes what it missed."""
+    with (
+        serving(database, tmp_path / "a.log") as (a, _),
+        serving(database, tmp_path / "b.log") as (b, _),
+    ):
+        game = created(a, [{"kind": "human", "name": "Ann"}, {"kind": "human", "name": "Bob"}])
+        game_id, tokens = game["id"], game["tokens"]
+        with Seat(a, game_id, tokens["0"]) as ann:
+            ann.until(lambda v: v["index"] == 0)
+            with psycopg.connect(conninfo(make_url(database)), autocommit=True) as admin:
+                cut = admin.execute(
+                    "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity"
+                    " WHERE datname = current_database() AND query = %s",
+                    (f"LISTEN {CHANNEL}",),
+                ).fetchone()
+            assert cut is not None and cut[0] == 2, "both processes were listening"
+            to_move = look(b, game_id)["to_move"]
+            assert move(b, game_id, tokens[str(to_move)], 0).status_code == 200
+            assert ann.until(lambda v: v["index"] == 1)["index"] == 1
 
 
 def test_serve_with_two_workers_on_one_port(database: str, tmp_path: Path) -> None:

@@ -2,8 +2,10 @@
 
 Every stored change of a game is announced on the database's ``CHANNEL`` (``Store``
 sends it in the same transaction, so it is heard only once committed). Each process
-listens: a change made by another process is taken in from the database (the seats and
-the new log entries) and pushed to this process's websockets. The action number stays
+listens: a change made by another process is taken in (a new log entry from the
+announcement itself, anything else from the database) and pushed to this process's
+websockets. A request checked against a table that has not yet heard of a change is
+checked again after reading the database (``GameService._checked``). The action number stays
 the guard against forks: two processes storing the same number cannot both succeed.
 
 Only one process at a time drives a game's bots: the one holding the game's advisory lock
@@ -15,12 +17,13 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable, Coroutine
+from typing import Any
 
 import psycopg
 from sqlalchemy.engine import URL
 
-from eurotable.server.store import CHANNEL
+from eurotable.server.store import CHANNEL, Announcement
 
 log = logging.getLogger(__name__)
 
@@ -36,11 +39,21 @@ def conninfo(url: URL) -> str:
 class Cluster:
     """This process's part in a cluster: hearing others' changes, leading games' bots."""
 
-    def __init__(self, url: URL, process: str, heard: Callable[[str], Awaitable[None]]) -> None:
+    def __init__(
+        self,
+        url: URL,
+        process: str,
+        heard: Callable[[Announcement], Coroutine[Any, Any, None]],
+        held: Callable[[], list[str]],
+    ) -> None:
+        """``heard`` takes in a change another process announced; ``held`` lists the games
+        this process holds (after listening was interrupted, each is read again)."""
         self._conninfo = conninfo(url)
         self._process = process
         self._heard = heard
+        self._held = held
         self._listening: asyncio.Task[None] | None = None
+        self._hearing: set[asyncio.Task[None]] = set()
         self._locks: psycopg.AsyncConnection[tuple[object, ...]] | None = None
         self._using_locks = asyncio.Lock()
         self.ready = asyncio.Event()
@@ -56,6 +69,9 @@ class Cluster:
         if self._listening is not None:
             self._listening.cancel()
             await asyncio.gather(self._listening, return_exceptions=True)
+        for task in list(self._hearing):
+            task.cancel()
+        await asyncio.gather(*self._hearing, return_exceptions=True)
         if self._locks is not None:
             await self._locks.close()
 
@@ -68,6 +84,13 @@ class Cluster:
     async def release(self, game_id: str) -> None:
         """Give up the lead of a game's bots."""
         await self._lock_call("SELECT pg_advisory_unlock(hashtextextended(%s, 0))", game_id)
+
+    def _hear(self, change: Announcement) -> None:
+        """Take in a change in a task of its own: one game waiting for its lock never
+        holds up the news of the others."""
+        task = asyncio.create_task(self._heard(change))
+        self._hearing.add(task)
+        task.add_done_callback(self._hearing.discard)
 
     async def _lock_call(self, query: str, game_id: str) -> bool:
         async with self._using_locks:
@@ -84,11 +107,16 @@ class Cluster:
                     self._conninfo, autocommit=True
                 ) as connection:
                     await connection.execute(f"LISTEN {CHANNEL}".encode())
+                    if self.ready.is_set():
+                        # Announcements made while not listening are lost: read again
+                        # every game held, as if each had been announced.
+                        for game_id in self._held():
+                            self._hear(Announcement(game_id, ""))
                     self.ready.set()
                     async for notice in connection.notifies():
-                        game_id, _, process = notice.payload.partition(" ")
-                        if process != self._process:
-                            await self._heard(game_id)
+                        change = Announcement.read(notice.payload)
+                        if change.process != self._process:
+                            self._hear(change)
             except asyncio.CancelledError:
                 raise
             except Exception:

@@ -47,7 +47,7 @@ from eurotable.server.limits import Pace
 from eurotable.server.metrics import Metrics
 from eurotable.server.models import ENDED, FINISHED, OPEN, RUNNING
 from eurotable.server.schemas import NewGame, SeatChoice
-from eurotable.server.store import Store, StoredGame, StoredSeat, Taken, one_line
+from eurotable.server.store import Announcement, Store, StoredGame, StoredSeat, Taken, one_line
 from eurotable.server.table import BOT_PREFIX, HUMAN, Table, default_name, token_hash
 from eurotable.server.thinking import Thinkers, question
 from eurotable.server.timers import hosted, refuse_if_not_playable
@@ -118,7 +118,9 @@ class GameService:
         """Rebuild every running game and let its bots move on (call once, in the loop
         that will serve requests)."""
         if self.store.shared:
-            self.cluster = Cluster(self.store.url, self.store.process, self._heard)
+            self.cluster = Cluster(
+                self.store.url, self.store.process, self._heard, lambda: list(self._tables)
+            )
             await self.cluster.start()
         for game_id in await self._in_db_thread(self.store.running):
             try:
@@ -256,25 +258,9 @@ class GameService:
         started = time.monotonic()
         table = await self.table(game_id)
         async with table.lock:
-            await self._fresh(table)
-            seat = _seat(table, token)
-            if table.status == FINISHED:
-                raise Conflict(_("the game is over"))
-            if table.status == OPEN:
-                raise Conflict(_("the game has not started: some seats are still free"))
-            refuse_if_not_playable(table, seat)
-            _check_index(table, index)
-            to_move = table.state.current_player
-            if seat != to_move:
-                if to_move is None:
-                    raise Conflict(_("it is not your turn: nobody is to move"))
-                raise Conflict(
-                    _("it is not your turn: {name} is to move", name=table.names[to_move])
-                )
-            try:
-                canonical, over = table.check(text)
-            except (BadNotation, IllegalAction) as error:
-                raise BadRequest(str(error)) from None
+            seat, canonical, over = await self._checked(
+                table, lambda: _playable(table, token, text, index)
+            )
             await self._commit(table, seat, canonical, over)
         self.metrics.action(time.monotonic() - started)
         self._drive(table)
@@ -297,13 +283,7 @@ class GameService:
         window is open (no other seat has acted since, nothing was revealed by it)."""
         table = await self.table(game_id)
         async with table.lock:
-            await self._fresh(table)
-            seat = _seat(table, token)
-            if table.status != RUNNING:
-                raise Conflict(_("only a running game's actions can be taken back"))
-            _check_index(table, index)
-            if table.timeline.undoer() != seat:
-                raise Conflict(table.timeline.why_not_undo(seat))
+            seat = await self._checked(table, lambda: _undoable(table, token, index))
             number = len(table.actions)
             await self._saved(table.id, self.store.append, table.id, number, seat, UNDO)
             table.undo(seat)
@@ -410,16 +390,37 @@ class GameService:
             self._tables.pop(game_id, None)
         return removed
 
-    async def _heard(self, game_id: str) -> None:
-        """Another process stored a change of this game: take it in and tell the
-        watchers (nothing to do for a game this process does not hold)."""
-        table = self._tables.get(game_id)
+    async def _heard(self, change: Announcement) -> None:
+        """Another process stored a change of a game: take it in and tell the watchers
+        (nothing to do for a game this process does not hold). A new log entry comes in
+        the announcement; anything else, or an entry after one not heard, is read from
+        the database."""
+        table = self._tables.get(change.game_id)
         if table is None:
             return
         async with table.lock:
-            await self._fresh(table)
-        self.hub.changed(game_id)
+            if change.entry is not None and change.entry[0] < len(table.actions):
+                return  # taken in already (``_checked`` read the database)
+            if change.entry is not None and change.entry[0] == len(table.actions):
+                table.catch_up(None, [change.entry[1]])
+            else:
+                await self._fresh(table)
+        self.hub.changed(change.game_id)
         self._drive(table)
+
+    async def _checked(self, table: Table, check: Callable[[], T]) -> T:
+        """Check a request against the table as this process holds it (call with its lock
+        held). If the check refuses and other processes may have moved the game on before
+        their announcement arrived, take in what they stored and check again. Reading the
+        database only then is safe: a change checked against an out-of-date table is still
+        refused when stored, since its log entry's number is taken (``Taken``)."""
+        try:
+            return check()
+        except Refused:
+            if self.cluster is None:
+                raise
+        await self._fresh(table)
+        return check()
 
     async def _fresh(self, table: Table) -> None:
         """Bring the table up to what the database holds, if other processes may have
@@ -571,6 +572,40 @@ def _choices(request: NewGame) -> list[SeatChoice]:
 def held(table: Table, tokens: list[str]) -> list[int]:
     """The seats these tokens hold at this table (tokens of no seat here are ignored)."""
     return sorted({seat for token in tokens if (seat := table.seat_of(token)) is not None})
+
+
+def _playable(table: Table, token: str | None, text: str, index: int) -> tuple[int, str, bool]:
+    """The seat of ``token``, the action ``text`` in canonical notation and whether it
+    ends the game, if that seat may play it now on the view numbered ``index``."""
+    seat = _seat(table, token)
+    if table.status == FINISHED:
+        raise Conflict(_("the game is over"))
+    if table.status == OPEN:
+        raise Conflict(_("the game has not started: some seats are still free"))
+    refuse_if_not_playable(table, seat)
+    _check_index(table, index)
+    to_move = table.state.current_player
+    if seat != to_move:
+        if to_move is None:
+            raise Conflict(_("it is not your turn: nobody is to move"))
+        raise Conflict(_("it is not your turn: {name} is to move", name=table.names[to_move]))
+    try:
+        canonical, over = table.check(text)
+    except (BadNotation, IllegalAction) as error:
+        raise BadRequest(str(error)) from None
+    return seat, canonical, over
+
+
+def _undoable(table: Table, token: str | None, index: int) -> int:
+    """The seat of ``token``, if it may take back its last action now on the view
+    numbered ``index``."""
+    seat = _seat(table, token)
+    if table.status != RUNNING:
+        raise Conflict(_("only a running game's actions can be taken back"))
+    _check_index(table, index)
+    if table.timeline.undoer() != seat:
+        raise Conflict(table.timeline.why_not_undo(seat))
+    return seat
 
 
 def _check_index(table: Table, index: int) -> None:

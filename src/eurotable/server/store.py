@@ -34,8 +34,36 @@ from eurotable.server.migrations import upgrade
 from eurotable.server.models import ENDED, OPEN, RUNNING, ActionRow, GameRow, SeatRow
 
 CHANNEL = "eurotable"
-"""The PostgreSQL channel on which each stored change of a game is announced, as
-``"GAME_ID PROCESS"``."""
+"""The PostgreSQL channel on which each stored change of a game is announced (see
+``Announcement``)."""
+
+ENTRY_IN_ANNOUNCEMENT = 1000
+"""The longest log entry an announcement carries (PostgreSQL's limit is 8,000 bytes);
+a longer one is read from the database by whoever hears of it."""
+
+
+@dataclass(frozen=True, slots=True)
+class Announcement:
+    """A stored change of a game, as announced on the ``CHANNEL``: the game, the process
+    that stored it and, for one new log entry, its number and text (else the hearer reads
+    the game's seats and entries from the database)."""
+
+    game_id: str
+    process: str
+    entry: tuple[int, str] | None = None
+
+    def payload(self) -> str:
+        """``"GAME_ID PROCESS"``, or ``"GAME_ID PROCESS NUMBER ENTRY"``."""
+        if self.entry is None or len(self.entry[1]) > ENTRY_IN_ANNOUNCEMENT:
+            return f"{self.game_id} {self.process}"
+        return f"{self.game_id} {self.process} {self.entry[0]} {self.entry[1]}"
+
+    @classmethod
+    def read(cls, payload: str) -> Announcement:
+        parts = payload.split(" ", 3)
+        if len(parts) == 4 and parts[2].isdigit():
+            return cls(parts[0], parts[1], (int(parts[2]), parts[3]))
+        return cls(parts[0], parts[1] if len(parts) > 1 else "")
 
 
 class DatabaseError(EurotableError):
@@ -217,7 +245,7 @@ class Store:
             if status == RUNNING:
                 started = update(GameRow).where(GameRow.id == game_id).values(started_at=_now())
                 session.execute(started)
-            self._notify(session, game_id)
+            self._notify(session, Announcement(game_id, self.process))
             return True
 
     def append(
@@ -237,7 +265,7 @@ class Store:
                 connection.execute(_ADD_ENTRY, entry)
                 if status is not None:
                     _set_status(connection, game_id, status)
-                self._notify(connection, game_id)
+                self._notify(connection, Announcement(game_id, self.process, (number, text)))
         except IntegrityError:
             raise Taken(game_id, number) from None
 
@@ -280,10 +308,10 @@ class Store:
         changes are announced on the ``CHANNEL``; SQLite is one process's)."""
         return self.engine.dialect.name == "postgresql"
 
-    def _notify(self, connection: Session | Connection, game_id: str) -> None:
-        """Announce a change of the game to every process listening (on commit)."""
+    def _notify(self, connection: Session | Connection, change: Announcement) -> None:
+        """Announce a change of a game to every process listening (on commit)."""
         if self.shared:
-            connection.execute(select(func.pg_notify(CHANNEL, f"{game_id} {self.process}")))
+            connection.execute(select(func.pg_notify(CHANNEL, change.payload())))
 
 
 _ADD_ENTRY = insert(ActionRow)

@@ -192,12 +192,13 @@ class Table:
         self.timeline.mark(entry)
         self.changed()
 
-    def catch_up(self, seats: Sequence[StoredSeat], entries: Sequence[str]) -> bool:
-        """Take in what another process stored: the seats as they are now, and the log
-        entries after those this table holds. Whether anything changed."""
-        fresh = [TableSeat(s.kind, s.name, s.token_hash) for s in seats]
+    def catch_up(self, seats: Sequence[StoredSeat] | None, entries: Sequence[str]) -> bool:
+        """Take in what another process stored: the seats as they are now (``None``: as
+        this table holds them), and the log entries after those this table holds.
+        Whether anything changed."""
         changed = False
-        if fresh != self.seats:
+        fresh = None if seats is None else [TableSeat(s.kind, s.name, s.token_hash) for s in seats]
+        if fresh is not None and fresh != self.seats:
             self.seats = fresh
             self._forget_lines()
             changed = True
