@@ -672,7 +672,8 @@ def bench_server(
     latency = figures["latency_ms"]
     typer.echo(
         f"{figures['games']} games of {game} ({players} seats, think {think:g} s, actions by "
-        f"{act}) on {figures['database']} ({workers} server processes): "
+        f"{act}) on {figures['database']} ({workers} server "
+        f"{'processes' if workers > 1 else 'process'}): "
         f"{figures['actions_per_s']} "
         f"actions/s, latency p50 "
         f"{latency['p50']} ms, p95 {latency['p95']} ms, p99 {latency['p99']} ms; "
