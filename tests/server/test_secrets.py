@@ -19,6 +19,8 @@ from fastapi.testclient import TestClient
 from eurotable import __version__, games
 from eurotable.core.game import GameState
 from eurotable.core.record import FORMAT
+from eurotable.games.shipyard.sentences import contract_text
+from eurotable.games.shipyard.state import ShipyardState
 from eurotable.server import create_app
 from eurotable.server.models import RUNNING
 from eurotable.server.store import Store, StoredGame, StoredSeat
@@ -120,24 +122,24 @@ def test_russian_railroads_end_bonus_cards_in_hand_are_secret(sqlite_url: str) -
 
 
 def test_shipyard_contracts_are_seen_by_their_owner_only(sqlite_url: str) -> None:
+    """Each contract dealt is named in its owner's log by what it scores, and neither
+    that nor its id reaches the other seat or a spectator."""
     spec = games.get("shipyard")
     state = spec.new_game(2, {}, 5)
-    dealt = [
-        spec.describe(event, NAMES)
-        for seat in range(2)
-        for event in state.events or []
-        if event.private_to == seat
-    ]
-    assert dealt[0].startswith("Ann is dealt the contracts ")
-    hands = [line.split(" contracts ")[1].split(", ") for line in dealt]
+    assert isinstance(state, ShipyardState)
+    hands = [[state.ed.contracts[c] for c in player.hand] for player in state.seats]
     tokens = hot_seat(sqlite_url, "shipyard", 2, 5, [])
     with TestClient(create_app(sqlite_url)) as client:
         public = text_of(view(client, GAME_ID))
-        seen = [text_of(view(client, GAME_ID, tokens[str(seat)])) for seat in range(2)]
+        mine = [view(client, GAME_ID, tokens[str(seat)]) for seat in range(2)]
+    seen = [text_of(one) for one in mine]
+    assert any(line.startswith("Ann is dealt a ") for line in log_lines(mine[0]))
     for seat in range(2):
         for contract in hands[seat]:
-            assert contract in seen[seat]
-            assert contract not in seen[1 - seat] and contract not in public
+            scoring = contract_text(contract.rule)
+            assert scoring in seen[seat]
+            for other in (seen[1 - seat], public):
+                assert scoring not in other and contract.id not in other
 
 
 POSITIONS = [("puerto-rico", 3, 60), ("russian-railroads", 3, 120), ("shipyard", 2, 40)]

@@ -326,8 +326,8 @@ def test_components_follow_the_edition() -> None:
         ),
         (
             "buy-tile",
-            {"tile": "B01", "position": 5, "cost": 1},
-            "Ann buys ship tile B01 for 1 guilder",
+            {"tile": "B01", "tile_kind": "bow", "stand_in": False, "position": 5, "cost": 1},
+            "Ann buys the bow tile B01 for 1 guilder",
         ),
         ("blue-riband", {"steps": 1}, "Ann's ship reaches a Blue Riband after 1 space"),
         (
@@ -340,6 +340,61 @@ def test_components_follow_the_edition() -> None:
 )
 def test_log_lines_count_in_the_singular(kind: str, data: dict[str, object], line: str) -> None:
     assert SPEC.describe(Event(kind, 0 if kind != "automaton-wheel" else None, data), NAMES) == line
+
+
+@pytest.mark.parametrize(
+    ("kind", "data", "line"),
+    [
+        (
+            "buy-tile",
+            {"tile": "virtual-stern", "tile_kind": "stern", "stand_in": True, "cost": 0},
+            "Ann buys the stand-in stern tile for free",
+        ),
+        (
+            "place-tile",
+            {"tile": "MI-07", "tile_kind": "middle", "stand_in": False, "slot": 5},
+            "Ann puts the middle tile MI-07 in the sixth slot of the shipyard",
+        ),
+        (
+            "hire",
+            {"employee": "REC-CAP", "employee_kind": "recruiter", "steps": 1, "cost": 2},
+            "Ann hires the recruiter REC-CAP for 2 guilders",
+        ),
+        (
+            "hire",
+            {"employee": "HELMSMAN", "employee_kind": "helmsman", "steps": 0, "cost": 0},
+            "Ann hires the helmsman for free",
+        ),
+        (
+            "place-canal",
+            {"canal": "C11", "x": 1, "y": 0, "rotation": 1},
+            "Ann lays canal C11, turned a quarter turn clockwise",
+        ),
+        ("token-placed", {"canal": "C11", "space": "a"}, "Ann's ship token goes on canal C11"),
+        (
+            "contracts-dealt",
+            {
+                "contracts": ["K-LIFEBUOYS", "K-CHIMNEY-PAIRS"],
+                "colours": ["red", "blue"],
+                "rules": [
+                    {"measure": "lifebuoys", "per": 2},
+                    {"measure": "pairs-on-ship", "items": ["chimney", "chimney"], "per": 3},
+                ],
+            },
+            "Ann is dealt a red contract (2 VP per lifebuoy on your fleet) and a blue contract"
+            " (3 VP per pair of chimneys on one ship)",
+        ),
+        (
+            "discard-contract",
+            {"contract": "K-SAIL-PAIRS", "colour": "green", "rule": {"measure": "sail", "per": 1}},
+            "the discarded green contract: 1 VP per sail on your fleet",
+        ),
+    ],
+)
+def test_log_lines_name_components_in_words(kind: str, data: dict[str, object], line: str) -> None:
+    """Ship tiles by kind, employees by kind, canals as turned, contracts by colour and
+    what they score: no notation (coordinates, rotation numbers) and no contract ids."""
+    assert SPEC.describe(Event(kind, 0, data), NAMES) == line
 
 
 def test_articles_before_vowels() -> None:

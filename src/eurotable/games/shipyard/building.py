@@ -16,6 +16,7 @@ from typing import Final
 
 from eurotable.games.shipyard import displays, yard
 from eurotable.games.shipyard.common import budget, pay
+from eurotable.games.shipyard.data import KINDS
 from eurotable.games.shipyard.notation import (
     DISPLAY_TILES,
     ROWS,
@@ -147,7 +148,7 @@ def perform_tile(state: ShipyardState, action: SYAction) -> bool:
     pay(state, seat, cost)
     state.picked = tile
     state.picked_from = position
-    state.emit("buy-tile", seat, tile=state.ed.ships[tile].id, position=position, cost=cost)
+    state.emit("buy-tile", seat, **_tile_data(state, tile), position=position, cost=cost)
     slots = legal_slot(state)
     if len(slots) == 1:
         return _place(state, slots[0].arg)
@@ -159,10 +160,17 @@ def perform_slot(state: ShipyardState, action: SYAction) -> bool:
     return _place(state, action.arg)
 
 
+def _tile_data(state: ShipyardState, tile: int) -> dict[str, object]:
+    """A ship tile as events name it: its id and kind (``stand_in`` for a featureless
+    stand-in)."""
+    ship = state.ed.ships[tile]
+    return {"tile": ship.id, "tile_kind": KINDS[ship.kind], "stand_in": tile >= state.ed.real_ships}
+
+
 def _place(state: ShipyardState, slot: int) -> bool:
     seat = state.actor
     state.seats[seat].yard[slot] = state.picked
-    state.emit("place-tile", seat, tile=state.ed.ships[state.picked].id, slot=slot)
+    state.emit("place-tile", seat, **_tile_data(state, state.picked), slot=slot)
     state.picked = -1
     state.bought += 1
     if state.mode is Mode.COMPLETION or state.bought >= state.ed.max_tiles_per_build:

@@ -77,8 +77,10 @@ def perform(state: ShipyardState, action: SYAction) -> bool:
     # Everybody sees the colour; which contract went stays the player's secret.
     seat = state.discard_seat
     state.emit("discard", seat, colour=ed.colours[colour])
-    contract_id = ed.contracts[contract].id
-    state.emit_private("discard-contract", seat, contract=contract_id)
+    gone = ed.contracts[contract]
+    state.emit_private(
+        "discard-contract", seat, contract=gone.id, colour=ed.colours[colour], rule=gone.rule
+    )
     if state.discard_need[0] or state.discard_need[1]:
         return False
     return _next_seat(state, discards_due(state))

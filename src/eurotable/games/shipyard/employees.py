@@ -88,7 +88,8 @@ def perform(state: ShipyardState, action: SYAction) -> bool:
     if state.emp_copies[slot] == 0:
         state.emp_slots[slot] = -1
     state.seats[seat].employees.append(employee)
-    state.emit("hire", seat, employee=ed.employees[employee].id, steps=steps, cost=cost)
+    hired = ed.employees[employee]
+    state.emit("hire", seat, employee=hired.id, employee_kind=hired.kind, steps=steps, cost=cost)
     return True
 
 

@@ -11,7 +11,7 @@ from typing import Any, Final
 
 from eurotable.core.events import Event
 from eurotable.games.shipyard import words
-from eurotable.games.shipyard.sentences import guilders
+from eurotable.games.shipyard.sentences import contract_text, guilders, listing
 from eurotable.i18n import N_, _, join_list, n_, tr
 
 Line = Callable[[dict[str, Any], str], str]
@@ -121,6 +121,16 @@ def _solo_result(d: dict[str, Any], who: str) -> str:
     )
 
 
+def _ship_tile(d: dict[str, Any]) -> str:
+    """The ship tile of an event: ``middle tile MI-07`` (a stand-in has no id)."""
+    return words.ship_tile(d["tile_kind"], None if d["stand_in"] else d["tile"])
+
+
+def _contract(colour: str, rule: dict[str, Any]) -> str:
+    """A contract of a hand: ``a red contract (3 VP per pair of sails on one ship)``."""
+    return _("{a_contract} ({text})", text=contract_text(rule), **words.contract_colour(colour))
+
+
 def _end_near(d: dict[str, Any], who: str) -> str:
     if d["reason"] == "countdown":
         return _("the end of the game is near (countdown)")
@@ -166,10 +176,14 @@ _LINES: Final[dict[str, Line]] = {
         who=who,
     ),
     "buy-tile": lambda d, who: _(
-        "{who} buys ship tile {tile} for {cost}", who=who, tile=d["tile"], cost=guilders(d["cost"])
+        "{who} buys the {tile} for {cost}", who=who, tile=_ship_tile(d), cost=guilders(d["cost"])
     ),
     "place-tile": lambda d, who: _(
-        "{who} puts {tile} on slot {slot}", who=who, tile=d["tile"], slot=d["slot"] + 1
+        "{who} puts the {tile} in the {ordinal} slot of the shipyard",
+        who=who,
+        tile=_ship_tile(d),
+        ordinal=words.ordinal(d["slot"]),
+        number=d["slot"] + 1,
     ),
     "rent-canal": lambda d, who: _(
         "{who} rents canal {canal} for {cost}",
@@ -178,15 +192,13 @@ _LINES: Final[dict[str, Line]] = {
         cost=guilders(d["cost"]),
     ),
     "place-canal": lambda d, who: _(
-        "{who} lays canal {canal} at {x},{y} r{rotation}",
+        "{who} lays canal {canal}, {turn}",
         who=who,
         canal=d["canal"],
-        x=d["x"],
-        y=d["y"],
-        rotation=d["rotation"],
+        turn=words.turn(d["rotation"]),
     ),
     "token-placed": lambda d, who: _(
-        "{who}'s ship token goes on {canal} {space}", who=who, canal=d["canal"], space=d["space"]
+        "{who}'s ship token goes on canal {canal}", who=who, canal=d["canal"]
     ),
     "buy-goods": lambda d, who: _(
         "{who} buys goods tile {tile} for {cost}",
@@ -197,9 +209,9 @@ _LINES: Final[dict[str, Line]] = {
     "recruit": _takes,
     "manufacture": _takes,
     "hire": lambda d, who: _(
-        "{who} hires {employee} for {cost}",
+        "{who} hires the {employee} for {cost}",
         who=who,
-        employee=d["employee"],
+        employee=words.employee(d["employee_kind"], d["employee"]),
         cost=guilders(d["cost"]),
     ),
     "exchange-cube": lambda d, who: _(
@@ -259,13 +271,19 @@ _LINES: Final[dict[str, Line]] = {
     ),
     "cruise-over": lambda d, who: _("{who}'s ship joins the fleet", who=who),
     "contracts-dealt": lambda d, who: _(
-        "{who} is dealt the contracts {contracts}", who=who, contracts=join_list(d["contracts"])
+        "{who} is dealt {contracts}",
+        who=who,
+        contracts=listing(
+            [_contract(colour, rule) for colour, rule in zip(d["colours"], d["rules"], strict=True)]
+        ),
     ),
     "discard": lambda d, who: _(
         "{who} discards {a_contract}", who=who, **words.contract_colour(d["colour"])
     ),
     "discard-contract": lambda d, who: _(
-        "{who} discards contract {contract}", who=who, contract=d["contract"]
+        "the discarded {contract}: {text}",
+        text=contract_text(d["rule"]),
+        **words.contract_colour(d["colour"]),
     ),
     "game-end-triggered": _end_near,
     "final-score": _score,

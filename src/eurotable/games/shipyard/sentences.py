@@ -83,6 +83,8 @@ def listing(parts: Sequence[str], last: str = "and") -> str:
 
 def guilders(cost: int) -> str:
     """A price: ``free``, ``1 guilder``, ``3 guilders``."""
+    # TRANSLATORS: a price of nothing, after "for" as the other prices ("Ann buys the
+    # bow tile B01 for free"; in Czech after "za": "za 0 guldenů").
     return _("free") if cost == 0 else n_("{n} guilder", "{n} guilders", cost)
 
 
@@ -197,10 +199,7 @@ def employee_text(ed: Edition, employee: Employee) -> str:
 
 def employee_name(employee: Employee) -> str:
     """``recruiter REC-CAP``, or ``helmsman`` for an employee whose id is its kind."""
-    kind = words.employee_kind(employee.kind)
-    if employee.id.lower() == employee.kind:
-        return kind
-    return _("{kind} {id}", kind=kind, id=employee.id)
+    return words.employee(employee.kind, employee.id)
 
 
 def _unit(rule: dict[str, Any]) -> tuple[str, str]:

@@ -73,8 +73,14 @@ def _contracts(state: Shipyard, ed: Edition, mode: str) -> None:
             dealt.extend(player.hand)
     state.contract_pool = [c.index for c in ed.contracts if c.index not in dealt]
     for seat, player in enumerate(state.seats):
-        ids = [ed.contracts[c].id for c in player.hand]
-        state.emit_private("contracts-dealt", seat, contracts=ids)
+        hand = [ed.contracts[c] for c in player.hand]
+        state.emit_private(
+            "contracts-dealt",
+            seat,
+            contracts=[c.id for c in hand],
+            colours=[ed.colours[c.colour] for c in hand],
+            rules=[c.rule for c in hand],
+        )
 
 
 def _action_row(state: Shipyard, ed: Edition) -> None:

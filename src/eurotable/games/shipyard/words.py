@@ -208,6 +208,14 @@ def employee_kind(name: str) -> str:
     return tr(_EMPLOYEE_KINDS[name])
 
 
+def employee(kind: str, employee_id: str) -> str:
+    """An employee by kind and id: ``recruiter REC-CAP``, or ``helmsman`` for an employee
+    whose id is its kind."""
+    if employee_id.lower() == kind:
+        return employee_kind(kind)
+    return tr(N_("{kind} {id}"), kind=employee_kind(kind), id=employee_id)
+
+
 def official(icon: str) -> dict[str, str]:
     """A canal space's official (or Blue Riband) as parameters: ``a_official``
     (``a military official``) and ``the_official`` (``the military official``)."""
