@@ -372,6 +372,11 @@ def test_log_lines_count_in_the_singular(kind: str, data: dict[str, object], lin
         ),
         ("token-placed", {"canal": "C11", "space": "a"}, "Ann's ship token goes on canal C11"),
         (
+            "manufacture",
+            {"piece": "cannon", "extra": ["cannon", "sail"], "steps": 1, "cost": 0},
+            "Ann takes a cannon, a cannon and a sail for free",
+        ),
+        (
             "contracts-dealt",
             {
                 "contracts": ["K-LIFEBUOYS", "K-CHIMNEY-PAIRS"],

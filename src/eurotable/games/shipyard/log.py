@@ -40,8 +40,8 @@ def _takes(d: dict[str, Any], who: str) -> str:
         "cost": guilders(d["cost"]),
     }
     if d["extra"]:
-        extra = join_list([words.a_piece(piece) for piece in d["extra"]])
-        return _("{who} takes {a_piece} and {extra} for {cost}", extra=extra, **params)
+        pieces = listing([words.a_piece(piece) for piece in [d["piece"], *d["extra"]]])
+        return _("{who} takes {pieces} for {cost}", who=who, pieces=pieces, cost=params["cost"])
     return _("{who} takes {a_piece} for {cost}", **params)
 
 
