@@ -1452,14 +1452,22 @@ function drawStock(view, seat, board, top) {
   return { group: g, height: 38 };
 }
 
+/** A section's title, and at the other end of its line what the section holds when it
+ * holds nothing ("Fleet … no ship has sailed yet"), so the two never meet however long
+ * the title is in the language shown. */
+function sectionTitle(x, y, title, empty) {
+  const g = s("g", {}, label(x, y, title, { "text-anchor": "start", "font-size": SMALL + 0.5, class: "bd-strong" }));
+  if (empty) g.append(label(W - PAD, y, empty, { "text-anchor": "end", "font-size": SMALL, class: "bd-quiet" }));
+  return g;
+}
+
 /** Goods tiles (`trade ID` during an exchange) and employees hired. */
 function drawGoodsAndEmployees(view, seat, board, top) {
   const { t } = view;
   const g = s("g", {});
   const goods = board.goods || [];
   let y = top;
-  g.append(label(PAD, y + 6, view.first ? t("Freight trains") : t("Goods tiles"), { "text-anchor": "start", "font-size": SMALL + 0.5, class: "bd-strong" }));
-  if (!goods.length) g.append(label(PAD + 96, y + 6, t("none"), { "text-anchor": "start", "font-size": SMALL, class: "bd-quiet" }));
+  g.append(sectionTitle(PAD, y + 6, view.first ? t("Freight trains") : t("Goods tiles"), goods.length ? null : t("none")));
   y += 14;
   goods.forEach((id, k) => {
     const x = PAD + (k % 6) * 54;
@@ -1472,8 +1480,7 @@ function drawGoodsAndEmployees(view, seat, board, top) {
   });
   if (goods.length) y += Math.ceil(goods.length / 6) * 34;
   const employees = board.employees || [];
-  g.append(label(PAD, y + 6, t("Employees"), { "text-anchor": "start", "font-size": SMALL + 0.5, class: "bd-strong" }));
-  if (!employees.length) g.append(label(PAD + 96, y + 6, t("none"), { "text-anchor": "start", "font-size": SMALL, class: "bd-quiet" }));
+  g.append(sectionTitle(PAD, y + 6, t("Employees"), employees.length ? null : t("none")));
   y += 14;
   const ew = (W - 2 * PAD - 3 * 4) / 4;
   employees.forEach((id, k) => {
@@ -1544,8 +1551,8 @@ function drawCanalMap(view, seat, board, top) {
   const laid = board.canals || [];
   const places = parsePlacements(view, seat);
   const rented = places.size ? view.canals[obs.pending?.canal] : null;
-  g.append(label(PAD, top + 6, t("Canals"), { "text-anchor": "start", "font-size": SMALL + 0.5, class: "bd-strong" }));
   const cellsX = [...laid.map((c) => c.x), ...[...places.values()].map((c) => c.x)];
+  g.append(sectionTitle(PAD, top + 6, t("Canals"), cellsX.length ? null : t("none yet")));
   const cellsY = [...laid.map((c) => c.y), ...[...places.values()].map((c) => c.y)];
   let y = top + 14;
   if (rented) {
@@ -1556,7 +1563,6 @@ function drawCanalMap(view, seat, board, top) {
     y += 50;
   }
   if (!cellsX.length) {
-    g.append(label(PAD + 96, top + 6, t("none yet"), { "text-anchor": "start", "font-size": SMALL, class: "bd-quiet" }));
     return { group: g, height: 18, width: W };
   }
   const minX = Math.min(...cellsX);
@@ -1641,10 +1647,8 @@ function drawCanalMap(view, seat, board, top) {
 function drawFleet(view, board, top) {
   const { t } = view;
   const ships = [...(board.fleet || []).map((ship) => [ship, false]), ...(board.wrecks || []).map((ship) => [ship, true])];
-  const g = s("g", { class: "sy-fleet" },
-    label(PAD, top + 6, t("Fleet"), { "text-anchor": "start", "font-size": SMALL + 0.5, class: "bd-strong" }));
+  const g = s("g", { class: "sy-fleet" }, sectionTitle(PAD, top + 6, t("Fleet"), ships.length ? null : t("no ship has sailed yet")));
   if (!ships.length) {
-    g.append(label(PAD + 96, top + 6, t("no ship has sailed yet"), { "text-anchor": "start", "font-size": SMALL, class: "bd-quiet" }));
     return { group: g, height: 18 };
   }
   let y = top + 14;
@@ -1676,8 +1680,9 @@ function drawFleet(view, board, top) {
 /** The owner's contracts face up (`discard ID` when discarding), the others' face down. */
 function drawContracts(view, seat, board, top) {
   const { t, tn, components } = view;
-  const g = s("g", { class: "sy-contracts" },
-    label(PAD, top + 6, t("Contracts"), { "text-anchor": "start", "font-size": SMALL + 0.5, class: "bd-strong" }));
+  const g = s("g", { class: "sy-contracts" });
+  const heldCards = Array.isArray(board.hand) ? board.hand.length + (board.discarded_ids || []).length : null;
+  g.append(sectionTitle(PAD, top + 6, t("Contracts"), heldCards === 0 ? t("none") : null));
   let y = top + 14;
   const colours = components.contract_colours || Object.keys(board.contracts || {});
   if (Array.isArray(board.hand)) {
@@ -1689,7 +1694,6 @@ function drawContracts(view, seat, board, top) {
       if (!discarded && seat === view.toMove) offer(card, `discard ${lower(id)}`, view);
       g.append(card);
     });
-    if (!cards.length) g.append(label(PAD + 96, top + 6, t("none"), { "text-anchor": "start", "font-size": SMALL, class: "bd-quiet" }));
     y += Math.ceil(cards.length / 3) * (h + 6);
   } else {
     let x = PAD;
