@@ -16,7 +16,7 @@ from eurotable.core.events import Event
 from eurotable.games.shipyard import contracts as contract_rules
 from eurotable.games.shipyard.game import Shipyard
 from eurotable.games.shipyard.notation import ALL_ACTIONS
-from eurotable.games.shipyard.sentences import article
+from eurotable.games.shipyard.sentences import article, contract_text
 from game_words import play_checked
 
 from .positions import (
@@ -400,6 +400,31 @@ def test_log_lines_name_components_in_words(kind: str, data: dict[str, object], 
     """Ship tiles by kind, employees by kind, canals as turned, contracts by colour and
     what they score: no notation (coordinates, rotation numbers) and no contract ids."""
     assert SPEC.describe(Event(kind, 0, data), NAMES) == line
+
+
+@pytest.mark.parametrize(
+    ("rule", "text"),
+    [
+        (
+            {"measure": "soldier", "table": [0, 0], "beyond": 2},
+            "2 VP per soldier on your fleet after the first",
+        ),
+        (
+            {"measure": "businessman", "table": [0, 0, 0], "beyond": 3},
+            "3 VP per businessman on your fleet after the first 2",
+        ),
+        (
+            {"measure": "lantern", "table": [0, 1, 2], "beyond": 1},
+            "lanterns on your fleet: 0/1/2 VP for 0/1/2, 1 VP more for each further one",
+        ),
+    ],
+)
+def test_a_contract_whose_first_ones_score_nothing_says_so(
+    rule: dict[str, object], text: str
+) -> None:
+    """Státní zakázky: the soldiers' and businessmen's contracts score nothing for the
+    first and 2 VP for each further one, said as such rather than as a table of noughts."""
+    assert contract_text(rule) == text
 
 
 def test_articles_before_vowels() -> None:

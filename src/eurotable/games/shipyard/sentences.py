@@ -296,6 +296,15 @@ def contract_text(rule: dict[str, Any]) -> str:
         )
         return _("{many}: {steps}", many=many, steps=steps)
     table = rule["table"]
+    if rule.get("beyond") and not any(table):
+        # A table of noughts: the first ones score nothing, each further one the same.
+        return n_(
+            "{vp} VP per {one} after the first",
+            "{vp} VP per {one} after the first {n}",
+            len(table) - 1,
+            vp=rule["beyond"],
+            one=one,
+        )
     counts = "/".join(str(n) for n in range(len(table)))
     points = "/".join(str(vp) for vp in table)
     if rule.get("beyond"):
