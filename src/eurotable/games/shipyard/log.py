@@ -33,16 +33,17 @@ def _score(d: dict[str, Any], who: str) -> str:
 
 
 def _takes(d: dict[str, Any], who: str) -> str:
-    params = {
-        "who": who,
-        "a_piece": words.a_piece(d["piece"]),
-        "piece": words.piece(d["piece"]),
-        "cost": guilders(d["cost"]),
-    }
+    cost = guilders(d["cost"])
     if d["extra"]:
         pieces = listing([words.a_piece(piece) for piece in [d["piece"], *d["extra"]]])
-        return _("{who} takes {pieces} for {cost}", who=who, pieces=pieces, cost=params["cost"])
-    return _("{who} takes {a_piece} for {cost}", **params)
+        return _("{who} takes {pieces} for {cost}", who=who, pieces=pieces, cost=cost)
+    return _(
+        "{who} takes {a_piece} for {cost}",
+        who=who,
+        a_piece=words.a_piece(d["piece"]),
+        piece=words.piece(d["piece"]),
+        cost=cost,
+    )
 
 
 def _choose(d: dict[str, Any], who: str) -> str:
