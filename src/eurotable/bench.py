@@ -163,19 +163,22 @@ def bench(
 
 
 def _search_rate(spec: GameSpec, state: GameState, seconds: float, seed: int) -> float | None:
-    """ISMCTS iterations per second of CPU time at ``state`` (None when the game is over
-    first)."""
+    """ISMCTS iterations per second of CPU time at the first decision from ``state`` on
+    that the search searches (alone, Shipyard's makes the decisions inside a turn by the
+    greedy choice); None when the game is over first."""
     chooser = random.Random(seed)
-    while not state.is_over and len(state.legal_actions()) < 2:
-        random_playout(state, chooser, 1)
-    if state.is_over:
-        return None
-    decision = decision_for(state)
     bot = make_bot(f"ismcts:{max(1, round(seconds * 1000))}ms", seed, spec)
     assert isinstance(bot, ISMCTSBot)
-    start = time.thread_time()
-    bot.choose(decision)
-    return bot.last_iterations / (time.thread_time() - start)
+    while not state.is_over:
+        if len(state.legal_actions()) < 2:
+            random_playout(state, chooser, 1)
+            continue
+        start = time.thread_time()
+        move = bot.choose(decision_for(state))
+        if bot.last_iterations:
+            return bot.last_iterations / (time.thread_time() - start)
+        state.apply(move)
+    return None
 
 
 def _env_steps(

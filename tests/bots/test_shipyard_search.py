@@ -9,6 +9,7 @@ import pytest
 
 from eurotable import games
 from eurotable.bots import BadBot, decision_for, make_bot
+from eurotable.bots.greedy import GreedyBot
 from eurotable.bots.heuristics import SearchSettings, TurnHeuristics, heuristics_for
 from eurotable.bots.ismcts import Budget, ISMCTSBot
 from eurotable.bots.shipyard import HEURISTICS, finish_turn, turn_starts
@@ -61,7 +62,13 @@ class Counting:
 
 @pytest.mark.parametrize(
     "fields",
-    [{"horizon": 1}, {"narrow": 8}, {"flat": True, "narrow": 0}, {"flat": True, "horizon": -1}],
+    [
+        {"horizon": 1},
+        {"narrow": 8},
+        {"flat": True, "narrow": 0},
+        {"flat": True, "horizon": -1},
+        {"solo_playouts": True},
+    ],
 )
 def test_the_flat_settings_need_one_another(fields: dict[str, bool | int]) -> None:
     with pytest.raises(ValueError):
@@ -157,3 +164,75 @@ def test_the_horizon_counts_the_seats_turns_played_before_judging(horizon: int) 
     bot.choose(decision_for(state))
     # Every action: the rest of this turn, then one more own turn per horizon step past 1.
     assert counting.finished == width * max(1, horizon)
+
+
+SOLO = SearchSettings(flat=True, horizon=2, narrow=8, solo_playouts=True)
+
+
+def solo_positions(turn_start: bool, count: int) -> list[GameState]:
+    """Solo positions where the seat's turn starts (or where it does not)."""
+    found = [s for s in positions(1, 8, 24) if turn_starts(s, s.current_player or 0) == turn_start]
+    assert len(found) >= count
+    return found[:count]
+
+
+def final_score(state: GameState, rng: random.Random) -> int:
+    while not state.is_over:
+        legal = state.legal_actions()
+        state.apply(legal[0] if len(legal) == 1 else HEURISTICS.choose(state, rng))
+    return state.result().scores[0]
+
+
+def test_alone_the_search_plays_the_move_whose_greedy_playouts_score_most() -> None:
+    """Alone (the solo game), each action is judged by the final score of the game played
+    to its end by the greedy choice on the draw: replayed here by hand, draw for draw."""
+    assert HEURISTICS.search.solo_playouts
+    for state in solo_positions(True, 3):
+        decision = decision_for(state)
+        counting = Counting()
+        bot = ISMCTSBot(SPEC, 9, Budget(iterations=2), counting, True, SOLO)
+        move = bot.choose(decision)
+        assert bot.last_iterations == 2 and counting.finished == 0  # no heuristic judgement
+        rng = random.Random(9)
+        texts = [str(a) for a in decision.legal]
+        totals = [0] * len(texts)
+        for _ in range(2):
+            world = SPEC.determinize(decision.observation, rng)
+            world.events = None
+            seed = rng.getrandbits(64)
+            actions = {str(a): a for a in world.legal_actions()}
+            for index, text in enumerate(texts):
+                child = world.clone()
+                child.apply(actions[text])
+                totals[index] += final_score(child, random.Random(seed))
+        assert len(set(totals)) > 1, "the draws should tell the actions apart"
+        assert str(move) == texts[max(range(len(texts)), key=totals.__getitem__)]
+
+
+def test_alone_the_decisions_inside_a_turn_are_the_greedy_choice() -> None:
+    for state in solo_positions(False, 3):
+        decision = decision_for(state)
+        bot = ISMCTSBot(SPEC, 4, Budget(iterations=50), HEURISTICS, True, SOLO)
+        move = bot.choose(decision)
+        assert bot.last_iterations == 0
+        assert str(move) == str(GreedyBot(SPEC, HEURISTICS, 4).choose(decision))
+
+
+def test_alone_the_search_decides_from_the_observation_reproducibly() -> None:
+    for state in solo_positions(True, 2):
+        decision = decision_for(state)
+        move = ISMCTSBot(SPEC, 3, Budget(iterations=1), HEURISTICS, True, SOLO).choose(decision)
+        again = ISMCTSBot(SPEC, 3, Budget(iterations=1), HEURISTICS, True, SOLO)
+        assert str(again.choose(decision)) == str(move)
+        for _, variant in SPEC.secrets(state, 0, random.Random(2)):
+            other = ISMCTSBot(SPEC, 3, Budget(iterations=1), HEURISTICS, True, SOLO)
+            assert str(other.choose(decision_for(variant))) == str(move)
+
+
+def test_with_other_seats_solo_playouts_change_nothing() -> None:
+    plain = SearchSettings(flat=True, horizon=2, narrow=8)
+    for state in positions(2, 5, 3):
+        decision = decision_for(state)
+        move = ISMCTSBot(SPEC, 6, Budget(iterations=2), HEURISTICS, True, SOLO).choose(decision)
+        other = ISMCTSBot(SPEC, 6, Budget(iterations=2), HEURISTICS, True, plain)
+        assert str(other.choose(decision)) == str(move)

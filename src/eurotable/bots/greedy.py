@@ -7,7 +7,7 @@ import random
 from eurotable.bots.base import Bot, Decision
 from eurotable.bots.heuristics import Heuristics
 from eurotable.core.actions import Action
-from eurotable.core.game import GameSpec
+from eurotable.core.game import GameSpec, GameState
 
 
 class GreedyBot(Bot):
@@ -23,7 +23,15 @@ class GreedyBot(Bot):
             return decision.legal[0]
         state = self._spec.determinize(decision.observation, self._rng)
         state.events = None
-        choice = self._heuristics.choose(state, self._rng)
-        # The determinized state's actions are the game's own values: map back to the
-        # decision's list, so the bot only ever answers with an offered action.
-        return decision.legal[[str(a) for a in decision.legal].index(str(choice))]
+        return greedy_choice(self._heuristics, state, decision, self._rng)
+
+
+def greedy_choice(
+    heuristics: Heuristics, state: GameState, decision: Decision, rng: random.Random
+) -> Action:
+    """The heuristic choice on ``state``, a determinization of ``decision``'s observation,
+    as one of the decision's own actions."""
+    choice = heuristics.choose(state, rng)
+    # The determinized state's actions are the game's own values: map back to the
+    # decision's list, so the bot only ever answers with an offered action.
+    return decision.legal[[str(a) for a in decision.legal].index(str(choice))]

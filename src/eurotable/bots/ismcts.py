@@ -25,7 +25,9 @@ seats' turns and the seat's own next turns too, up to the start of one of its la
 turns) and adds the seat's heuristic lead; the action with the best total is played.
 Judging all actions on the same draws (common random numbers) keeps what a seat cannot
 know, such as the other seats' hidden cards, from drowning the small differences between
-moves.
+moves. Alone, with ``solo_playouts``, it searches only where the seat's turn starts and
+judges each action by the final score of the game played to its end by the greedy
+choice, which also makes every other decision.
 """
 
 from __future__ import annotations
@@ -37,6 +39,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from eurotable.bots.base import Bot, Decision
+from eurotable.bots.greedy import greedy_choice
 from eurotable.bots.heuristics import (
     Heuristics,
     SearchSettings,
@@ -106,6 +109,14 @@ def win_shares(state: GameState) -> list[float]:
 
 def _solo_reward(points: float) -> float:
     return min(1.0, max(0.0, points / SOLO_SCALE))
+
+
+def _playout(state: GameState, seat: int, heuristics: Heuristics, rng: random.Random) -> float:
+    """``seat``'s final score once the game is played to its end by the greedy choice."""
+    while not state.is_over:
+        legal = state.legal_actions()
+        state.apply(legal[0] if len(legal) == 1 else heuristics.choose(state, rng))
+    return float(state.result().scores[seat])
 
 
 class ISMCTSBot(Bot):
@@ -179,17 +190,25 @@ class ISMCTSBot(Bot):
         judged = list(range(len(texts)))
         seat = decision.seat
         narrow = self.settings.narrow
+        playouts = self.settings.solo_playouts and decision.players == 1
         iterations = 0
         deadline = self._deadline()
         while self._thinking(iterations, deadline):
             state = self._spec.determinize(decision.observation, self._rng)
             state.events = None
+            if playouts and not heuristics.turn_starts(state, seat):
+                self.last_iterations = 0
+                return greedy_choice(heuristics, state, decision, self._rng)
             seed = self._rng.getrandbits(64)
             actions = {str(a): a for a in state.legal_actions()}
             for index in judged:
                 child = state.clone()
                 child.apply(actions[texts[index]])
-                totals[index] += self._judge(child, seat, heuristics, random.Random(seed))
+                rng = random.Random(seed)
+                if playouts:
+                    totals[index] += _playout(child, seat, heuristics, rng)
+                else:
+                    totals[index] += self._judge(child, seat, heuristics, rng)
             iterations += 1
             if narrow is not None and iterations == narrow and len(judged) > 2:
                 # Every action still judged has seen the same draws: totals compare.
