@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import random
+from dataclasses import replace
 from pathlib import Path
 
 import numpy as np
@@ -200,7 +201,10 @@ def test_arena_names_build_the_searches_they_say() -> None:
     old = make("old:5it", 1, SPEC)
     learned = make("learned:200ms:b0.5", 1, SPEC)
     assert isinstance(old, ISMCTSBot) and isinstance(learned, ISMCTSBot)
-    assert old.settings == learned.settings == heuristics.HEURISTICS.search
+    # Alone too they judge where the horizon ends, not by the default's playouts.
+    assert heuristics.HEURISTICS.search.solo_playouts
+    judged = replace(heuristics.HEURISTICS.search, solo_playouts=False)
+    assert old.settings == learned.settings == judged
     assert make("greedy", 1, SPEC).name == "greedy"
     assert Budget(iterations=5) == Budget(5)
 

@@ -7,10 +7,11 @@ and each search's draws per decision.
     learned:200ms old:200ms`` — names are any bot name (``greedy``, ``ismcts:200ms``) or:
 
 - ``old:BUDGET``: the flat search judging by the heuristic lead alone (the ``ismcts`` of
-  before the learned evaluation);
+  before the learned evaluation, and alone before the playouts to the end);
 - ``learned:BUDGET[:bX]``: the flat search judging by the learned evaluation, blended
   with the heuristic lead (share X of the learned evaluation; default 1: the whole
-  correction; the default ``ismcts`` takes ``shipyard.BLEND``).
+  correction; the default ``ismcts`` takes ``shipyard.BLEND``). Both judge where the
+  horizon ends in a solo game too.
 
 The last name fills the seats left, as in a tournament. Games run one after the other
 in this process (nothing in parallel).
@@ -23,7 +24,7 @@ import json
 import re
 import statistics
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, TextIO
 
 from eurotable.bots import Bot, decision_for, make_bot, seat_seed
@@ -49,9 +50,9 @@ def make(name: str, seed: int, spec: GameSpec) -> Bot:
     else:
         blend = 1.0 if match.group(4) is None else float(match.group(4))
         chosen = heuristics.with_blend(blend)
-    return ISMCTSBot(
-        spec, seed, budget, chosen, greedy_rollouts=True, settings=heuristics.HEURISTICS.search
-    )
+    # Judged at the horizon in every game: alone, not by the default's playouts.
+    settings = replace(heuristics.HEURISTICS.search, solo_playouts=False)
+    return ISMCTSBot(spec, seed, budget, chosen, greedy_rollouts=True, settings=settings)
 
 
 @dataclass(slots=True)
