@@ -236,3 +236,42 @@ def test_with_other_seats_solo_playouts_change_nothing() -> None:
         move = ISMCTSBot(SPEC, 6, Budget(iterations=2), HEURISTICS, True, SOLO).choose(decision)
         other = ISMCTSBot(SPEC, 6, Budget(iterations=2), HEURISTICS, True, plain)
         assert str(other.choose(decision)) == str(move)
+
+
+class Clock:
+    """A CPU clock that only a playout's greedy choices move, by a millisecond each."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+class Timed(Counting):
+    def __init__(self, clock: Clock) -> None:
+        super().__init__()
+        self.clock = clock
+
+    def choose(self, state: GameState, rng: random.Random) -> Action:
+        self.clock.now += 0.001
+        return HEURISTICS.choose(state, rng)
+
+
+def test_alone_a_draw_that_would_end_past_the_budget_is_not_begun(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A draw of playouts is long: the search stops once the last draw's cost says the next
+    would end past the deadline, rather than overrun it by most of a draw."""
+    clock = Clock()
+    monkeypatch.setattr("time.thread_time", clock)
+    decision = decision_for(solo_positions(True, 1)[0])
+    ISMCTSBot(SPEC, 7, Budget(iterations=1), Timed(clock), True, SOLO).choose(decision)
+    draw = clock.now  # what one draw costs on this clock
+    clock.now = 0.0
+    budget = Budget(milliseconds=2.5 * draw * 1000)
+    bot = ISMCTSBot(SPEC, 7, budget, Timed(clock), True, SOLO)
+    bot.choose(decision)
+    # Two draws end at about twice the cost of one; a third would end past 2.5 draws.
+    assert bot.last_iterations == 2
+    assert clock.now <= 2.5 * draw

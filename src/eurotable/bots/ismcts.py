@@ -193,7 +193,15 @@ class ISMCTSBot(Bot):
         playouts = self.settings.solo_playouts and decision.players == 1
         iterations = 0
         deadline = self._deadline()
-        while self._thinking(iterations, deadline):
+        # Alone, a draw plays whole games: one that would end past the deadline, judging by
+        # the CPU time the last draw took per action judged, is not begun.
+        per_action = 0.0
+        while self._thinking(iterations, deadline) and not (
+            iterations
+            and deadline is not None
+            and time.thread_time() + per_action * len(judged) > deadline
+        ):
+            began = time.thread_time()
             state = self._spec.determinize(decision.observation, self._rng)
             state.events = None
             if playouts and not heuristics.turn_starts(state, seat):
@@ -210,6 +218,8 @@ class ISMCTSBot(Bot):
                 else:
                     totals[index] += self._judge(child, seat, heuristics, rng)
             iterations += 1
+            if playouts:
+                per_action = (time.thread_time() - began) / len(judged)
             if narrow is not None and iterations == narrow and len(judged) > 2:
                 # Every action still judged has seen the same draws: totals compare.
                 judged.sort(key=lambda i: -totals[i])
