@@ -172,6 +172,8 @@ def play_in_a_process(out: Path) -> subprocess.Popen[str]:
     return subprocess.Popen(
         [sys.executable, "-c", script, "play", GAME, "--players", "2", *seats, "--out", str(out)],
         stdin=subprocess.DEVNULL,
+        # As at a terminal, even when the suite itself was started with Ctrl-C ignored.
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,

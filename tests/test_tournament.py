@@ -298,6 +298,8 @@ def test_ctrl_c_stops_the_local_back_end_at_once_and_resume_finishes(tmp_path: P
         stderr=subprocess.PIPE,
         text=True,
         start_new_session=True,
+        # As at a terminal, even when the suite itself was started with Ctrl-C ignored.
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
     )
     try:
         while not list(out.glob("0*.json")) and process.poll() is None:

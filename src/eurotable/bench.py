@@ -164,8 +164,8 @@ def bench(
 
 def _search_rate(spec: GameSpec, state: GameState, seconds: float, seed: int) -> float | None:
     """ISMCTS iterations per second of CPU time at the first decision from ``state`` on
-    that the search searches (alone, Shipyard's makes the decisions inside a turn by the
-    greedy choice); None when the game is over first."""
+    that the search searches (alone with 1 s or more, Shipyard's makes the decisions
+    inside a turn by the greedy choice); None when the game is over first."""
     chooser = random.Random(seed)
     bot = make_bot(f"ismcts:{max(1, round(seconds * 1000))}ms", seed, spec)
     assert isinstance(bot, ISMCTSBot)

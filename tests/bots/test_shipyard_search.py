@@ -4,11 +4,12 @@ that it decides from the seat's observation alone, reproducibly."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
 from eurotable import games
-from eurotable.bots import BadBot, decision_for, make_bot
+from eurotable.bots import BadBot, Decision, decision_for, make_bot
 from eurotable.bots.greedy import GreedyBot
 from eurotable.bots.heuristics import SearchSettings, TurnHeuristics, heuristics_for
 from eurotable.bots.ismcts import Budget, ISMCTSBot
@@ -67,7 +68,8 @@ class Counting:
         {"narrow": 8},
         {"flat": True, "narrow": 0},
         {"flat": True, "horizon": -1},
-        {"solo_playouts": True},
+        {"solo_playouts": 1000.0},
+        {"flat": True, "solo_playouts": -1.0},
     ],
 )
 def test_the_flat_settings_need_one_another(fields: dict[str, bool | int]) -> None:
@@ -166,80 +168,12 @@ def test_the_horizon_counts_the_seats_turns_played_before_judging(horizon: int) 
     assert counting.finished == width * max(1, horizon)
 
 
-SOLO = SearchSettings(flat=True, horizon=2, narrow=8, solo_playouts=True)
-
-
-def solo_positions(turn_start: bool, count: int) -> list[GameState]:
-    """Solo positions where the seat's turn starts (or where it does not)."""
-    found = [s for s in positions(1, 8, 24) if turn_starts(s, s.current_player or 0) == turn_start]
-    assert len(found) >= count
-    return found[:count]
-
-
-def final_score(state: GameState, rng: random.Random) -> int:
-    while not state.is_over:
-        legal = state.legal_actions()
-        state.apply(legal[0] if len(legal) == 1 else HEURISTICS.choose(state, rng))
-    return state.result().scores[0]
-
-
-def test_alone_the_search_plays_the_move_whose_greedy_playouts_score_most() -> None:
-    """Alone (the solo game), each action is judged by the final score of the game played
-    to its end by the greedy choice on the draw: replayed here by hand, draw for draw."""
-    assert HEURISTICS.search.solo_playouts
-    for state in solo_positions(True, 3):
-        decision = decision_for(state)
-        counting = Counting()
-        bot = ISMCTSBot(SPEC, 9, Budget(iterations=2), counting, True, SOLO)
-        move = bot.choose(decision)
-        assert bot.last_iterations == 2 and counting.finished == 0  # no heuristic judgement
-        rng = random.Random(9)
-        texts = [str(a) for a in decision.legal]
-        totals = [0] * len(texts)
-        for _ in range(2):
-            world = SPEC.determinize(decision.observation, rng)
-            world.events = None
-            seed = rng.getrandbits(64)
-            actions = {str(a): a for a in world.legal_actions()}
-            for index, text in enumerate(texts):
-                child = world.clone()
-                child.apply(actions[text])
-                totals[index] += final_score(child, random.Random(seed))
-        assert len(set(totals)) > 1, "the draws should tell the actions apart"
-        assert str(move) == texts[max(range(len(texts)), key=totals.__getitem__)]
-
-
-def test_alone_the_decisions_inside_a_turn_are_the_greedy_choice() -> None:
-    for state in solo_positions(False, 3):
-        decision = decision_for(state)
-        bot = ISMCTSBot(SPEC, 4, Budget(iterations=50), HEURISTICS, True, SOLO)
-        move = bot.choose(decision)
-        assert bot.last_iterations == 0
-        assert str(move) == str(GreedyBot(SPEC, HEURISTICS, 4).choose(decision))
-
-
-def test_alone_the_search_decides_from_the_observation_reproducibly() -> None:
-    for state in solo_positions(True, 2):
-        decision = decision_for(state)
-        move = ISMCTSBot(SPEC, 3, Budget(iterations=1), HEURISTICS, True, SOLO).choose(decision)
-        again = ISMCTSBot(SPEC, 3, Budget(iterations=1), HEURISTICS, True, SOLO)
-        assert str(again.choose(decision)) == str(move)
-        for _, variant in SPEC.secrets(state, 0, random.Random(2)):
-            other = ISMCTSBot(SPEC, 3, Budget(iterations=1), HEURISTICS, True, SOLO)
-            assert str(other.choose(decision_for(variant))) == str(move)
-
-
-def test_with_other_seats_solo_playouts_change_nothing() -> None:
-    plain = SearchSettings(flat=True, horizon=2, narrow=8)
-    for state in positions(2, 5, 3):
-        decision = decision_for(state)
-        move = ISMCTSBot(SPEC, 6, Budget(iterations=2), HEURISTICS, True, SOLO).choose(decision)
-        other = ISMCTSBot(SPEC, 6, Budget(iterations=2), HEURISTICS, True, plain)
-        assert str(other.choose(decision)) == str(move)
+SOLO = SearchSettings(flat=True, horizon=2, narrow=8, solo_playouts=1000.0)
 
 
 class Clock:
-    """A CPU clock that only a playout's greedy choices move, by a millisecond each."""
+    """A CPU clock that only the heuristics move: a millisecond for every greedy choice and
+    every turn finished by the rule policy."""
 
     def __init__(self) -> None:
         self.now = 0.0
@@ -257,20 +191,117 @@ class Timed(Counting):
         self.clock.now += 0.001
         return HEURISTICS.choose(state, rng)
 
+    def finish_turn(self, state: GameState, seat: int, rng: random.Random) -> None:
+        self.clock.now += 0.001
+        super().finish_turn(state, seat, rng)
 
-def test_alone_a_draw_that_would_end_past_the_budget_is_not_begun(
-    monkeypatch: pytest.MonkeyPatch,
+
+@pytest.fixture
+def clock(monkeypatch: pytest.MonkeyPatch) -> Clock:
+    """Time budgets on a clock the test controls, so the draws made are the same each run."""
+    found = Clock()
+    monkeypatch.setattr("time.thread_time", found)
+    return found
+
+
+def solo_positions(turn_start: bool, count: int) -> list[GameState]:
+    """Solo positions where the seat's turn starts (or where it does not)."""
+    found = [s for s in positions(1, 8, 24) if turn_starts(s, s.current_player or 0) == turn_start]
+    assert len(found) >= count
+    return found[:count]
+
+
+def final_score(state: GameState, rng: random.Random) -> int:
+    while not state.is_over:
+        legal = state.legal_actions()
+        state.apply(legal[0] if len(legal) == 1 else HEURISTICS.choose(state, rng))
+    return state.result().scores[0]
+
+
+def test_alone_the_search_plays_the_move_whose_greedy_playouts_score_most(clock: Clock) -> None:
+    """Alone (the solo game), with time enough, each action is judged by the final score of
+    the game played to its end by the greedy choice on the draw: replayed here by hand,
+    draw for draw."""
+    assert HEURISTICS.search.solo_playouts == 1000.0
+    for state in solo_positions(True, 3):
+        decision = decision_for(state)
+        timed = Timed(clock)
+        bot = ISMCTSBot(SPEC, 9, Budget(milliseconds=1500), timed, True, SOLO)
+        move = bot.choose(decision)
+        draws = bot.last_iterations
+        assert draws >= 2 and timed.finished == 0  # no heuristic judgement
+        rng = random.Random(9)
+        texts = [str(a) for a in decision.legal]
+        totals = [0] * len(texts)
+        for _ in range(draws):
+            world = SPEC.determinize(decision.observation, rng)
+            world.events = None
+            seed = rng.getrandbits(64)
+            actions = {str(a): a for a in world.legal_actions()}
+            for index, text in enumerate(texts):
+                child = world.clone()
+                child.apply(actions[text])
+                totals[index] += final_score(child, random.Random(seed))
+        assert len(set(totals)) > 1, "the draws should tell the actions apart"
+        assert str(move) == texts[max(range(len(texts)), key=totals.__getitem__)]
+
+
+@pytest.mark.parametrize("budget", [Budget(milliseconds=999), Budget(iterations=2)])
+def test_alone_with_less_time_the_search_judges_at_its_horizon(
+    clock: Clock, budget: Budget
 ) -> None:
+    """A draw of whole games is long: below the budget the setting names, and with budgets
+    in iterations, the solo search is the one of other seats."""
+    for state in solo_positions(True, 2):
+        timed = Timed(clock)
+        bot = ISMCTSBot(SPEC, 9, budget, timed, True, SOLO)
+        bot.choose(decision_for(state))
+        assert bot.last_iterations >= 2 and timed.finished >= 2 * bot.last_iterations
+
+
+def test_alone_the_decisions_inside_a_turn_are_the_greedy_choice(clock: Clock) -> None:
+    for state in solo_positions(False, 3):
+        decision = decision_for(state)
+        bot = ISMCTSBot(SPEC, 4, Budget(milliseconds=1000), HEURISTICS, True, SOLO)
+        move = bot.choose(decision)
+        assert bot.last_iterations == 0
+        assert str(move) == str(GreedyBot(SPEC, HEURISTICS, 4).choose(decision))
+
+
+def test_alone_the_search_decides_from_the_observation_reproducibly(clock: Clock) -> None:
+    def move(decision: Decision) -> str:
+        clock.now = 0.0
+        bot = ISMCTSBot(SPEC, 3, Budget(milliseconds=1000), Timed(clock), True, SOLO)
+        return str(bot.choose(decision))
+
+    for state in solo_positions(True, 2):
+        first = move(decision_for(state))
+        assert move(decision_for(state)) == first
+        for _, variant in SPEC.secrets(state, 0, random.Random(2)):
+            assert move(decision_for(variant)) == first
+
+
+def test_with_other_seats_solo_playouts_change_nothing() -> None:
+    plain = SearchSettings(flat=True, horizon=2, narrow=8)
+    for state in positions(2, 5, 3):
+        decision = decision_for(state)
+        move = ISMCTSBot(SPEC, 6, Budget(iterations=2), HEURISTICS, True, SOLO).choose(decision)
+        other = ISMCTSBot(SPEC, 6, Budget(iterations=2), HEURISTICS, True, plain)
+        assert str(other.choose(decision)) == str(move)
+
+
+def test_alone_a_draw_that_would_end_past_the_budget_is_not_begun(clock: Clock) -> None:
     """A draw of playouts is long: the search stops once the last draw's cost says the next
     would end past the deadline, rather than overrun it by most of a draw."""
-    clock = Clock()
-    monkeypatch.setattr("time.thread_time", clock)
     decision = decision_for(solo_positions(True, 1)[0])
-    ISMCTSBot(SPEC, 7, Budget(iterations=1), Timed(clock), True, SOLO).choose(decision)
+    anytime = replace(SOLO, solo_playouts=0.0)
+    one = ISMCTSBot(SPEC, 7, Budget(milliseconds=0.001), Timed(clock), True, anytime)
+    one.choose(decision)
+    assert one.last_iterations == 1  # the first draw is always made
     draw = clock.now  # what one draw costs on this clock
     clock.now = 0.0
     budget = Budget(milliseconds=2.5 * draw * 1000)
-    bot = ISMCTSBot(SPEC, 7, budget, Timed(clock), True, SOLO)
+    bot = ISMCTSBot(SPEC, 7, budget, Timed(clock), True, anytime)
     bot.choose(decision)
     # Two draws end at about twice the cost of one; a third would end past 2.5 draws.
     assert bot.last_iterations == 2

@@ -42,12 +42,14 @@ class SearchSettings:
     """With ``flat``: after this many draws, and again each time the draws double, stop
     judging the worse half of the actions still judged (keeping at least two), so the
     draws go to the moves that compete."""
-    solo_playouts: bool = False
-    """With ``flat``, alone (a solo game): search only where the seat's turn starts
-    (``turn_starts``), judging each action by the final score of the game played on to
-    its end by the greedy choice (``choose``) on each draw; every other decision is the
-    greedy choice. Alone nobody replies, so the end of the game is the one judgement
-    that needs no heuristic guess."""
+    solo_playouts: float | None = None
+    """With ``flat``, alone (a solo game), with a time budget of at least this many
+    milliseconds: search only where the seat's turn starts (``turn_starts``), judging
+    each action by the final score of the game played on to its end by the greedy choice
+    (``choose``) on each draw; every other decision is the greedy choice. Alone nobody
+    replies, so the end of the game is the one judgement that needs no heuristic guess;
+    but a draw of whole games is long, and below this budget (or with a budget in
+    iterations) the search judges at its horizon as with other seats."""
 
     def __post_init__(self) -> None:
         if self.depth is not None and self.turns is not None:
@@ -58,8 +60,8 @@ class SearchSettings:
             raise ValueError("the horizon counts turns: it cannot be negative")
         if self.narrow is not None and (not self.flat or self.narrow < 1):
             raise ValueError("narrowing is a setting of the flat search, after at least one draw")
-        if self.solo_playouts and not self.flat:
-            raise ValueError("solo playouts are a setting of the flat search")
+        if self.solo_playouts is not None and (not self.flat or self.solo_playouts < 0):
+            raise ValueError("solo playouts are a setting of the flat search, from a budget >= 0")
 
 
 class Heuristics(Protocol):

@@ -25,9 +25,9 @@ seats' turns and the seat's own next turns too, up to the start of one of its la
 turns) and adds the seat's heuristic lead; the action with the best total is played.
 Judging all actions on the same draws (common random numbers) keeps what a seat cannot
 know, such as the other seats' hidden cards, from drowning the small differences between
-moves. Alone, with ``solo_playouts``, it searches only where the seat's turn starts and
-judges each action by the final score of the game played to its end by the greedy
-choice, which also makes every other decision.
+moves. Alone, with ``solo_playouts`` and a time budget that large, it searches only where
+the seat's turn starts and judges each action by the final score of the game played to
+its end by the greedy choice, which also makes every other decision.
 """
 
 from __future__ import annotations
@@ -179,6 +179,12 @@ class ISMCTSBot(Bot):
             return None
         return time.thread_time() + self._budget.milliseconds / 1000
 
+    def _plays_out(self) -> bool:
+        """Whether the budget is time enough for the solo search by playouts."""
+        least = self.settings.solo_playouts
+        budget = self._budget.milliseconds
+        return least is not None and budget is not None and budget >= least
+
     def _thinking(self, iterations: int, deadline: float | None) -> bool:
         if deadline is None:
             return iterations < (self._budget.iterations or 0)
@@ -190,7 +196,7 @@ class ISMCTSBot(Bot):
         judged = list(range(len(texts)))
         seat = decision.seat
         narrow = self.settings.narrow
-        playouts = self.settings.solo_playouts and decision.players == 1
+        playouts = decision.players == 1 and self._plays_out()
         iterations = 0
         deadline = self._deadline()
         # Alone, a draw plays whole games: one that would end past the deadline, judging by
