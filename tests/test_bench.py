@@ -8,7 +8,8 @@ import random
 import pytest
 
 from eurotable import games
-from eurotable.bench import MIN_SECONDS, bench, random_playout
+from eurotable.bench import MIN_SECONDS, _search_rate, bench, random_playout
+from eurotable.bots.shipyard import turn_starts
 from eurotable.core.errors import BadOption
 
 SPEC = games.get("puerto-rico")
@@ -35,13 +36,22 @@ def test_bench_always_measures_something() -> None:
     assert report.env_steps >= 1 and data["env_steps_per_sec"] > 0
 
 
-@pytest.mark.parametrize("seconds", [MIN_SECONDS, 5.0])
-def test_bench_measures_the_search_where_it_searches(seconds: float) -> None:
-    """Alone with a second or more (a fifth of the bench's time), Shipyard's search makes
-    the decisions inside a turn by the greedy choice (no iterations): the rate is measured
-    at the next turn's start."""
-    report = bench(games.get("shipyard"), 1, {}, seconds=seconds, seed=3)
+def test_bench_measures_the_solo_search() -> None:
+    report = bench(games.get("shipyard"), 1, {}, seconds=MIN_SECONDS, seed=3)
     assert report.ismcts_iterations_per_sec is not None and report.ismcts_iterations_per_sec > 0
+
+
+def test_the_search_is_measured_where_it_searches() -> None:
+    """Alone with a second or more, Shipyard's search makes the decisions inside a turn by
+    the greedy choice (no iterations): the rate is measured at the next turn's start."""
+    spec = games.get("shipyard")
+    state = spec.new_game(1, {}, 5)
+    chooser = random.Random(5)
+    while turn_starts(state, 0) or len(state.legal_actions()) < 2:
+        random_playout(state, chooser, 1)
+    rate = _search_rate(spec, state, 1.0, 5)
+    assert rate is not None and rate > 0
+    assert turn_starts(state, 0)  # played on to the turn's end, and measured there
 
 
 @pytest.mark.parametrize("seconds", [math.inf, math.nan, -1.0, 0.0, MIN_SECONDS / 2])
