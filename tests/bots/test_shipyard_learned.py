@@ -17,6 +17,7 @@ from eurotable.bots import decision_for, make_bot, seat_seed
 from eurotable.bots import shipyard as heuristics
 from eurotable.bots.heuristics import Judgement, margins
 from eurotable.bots.ismcts import Budget, ISMCTSBot
+from eurotable.games.shipyard.data import EDITIONS
 from eurotable.games.shipyard.game import Shipyard
 from eurotable.learning import evaluation
 from eurotable.learning.arena import make, run
@@ -97,8 +98,8 @@ def test_the_seed_ranges_are_apart_and_targets_are_final_margins() -> None:
     assert len(margins) == 2 and sum(margins) == 0  # each seat's margin over the other
 
 
-def _mid_game(players: int, seed: int) -> Shipyard:
-    state = SPEC.new_game(players, {"edition": "second"}, seed)
+def _mid_game(players: int, seed: int, edition: str = "second") -> Shipyard:
+    state = SPEC.new_game(players, {"edition": edition}, seed)
     assert isinstance(state, Shipyard)
     state.events = None
     rng = random.Random(seed)
@@ -107,11 +108,11 @@ def _mid_game(players: int, seed: int) -> Shipyard:
     return state
 
 
-@pytest.mark.parametrize("players", [2, 4])
-def test_the_evaluation_reads_nothing_the_seat_cannot_see(players: int) -> None:
+@pytest.mark.parametrize(("edition", "players"), [("second", 2), ("second", 4), ("first", 3)])
+def test_the_evaluation_reads_nothing_the_seat_cannot_see(edition: str, players: int) -> None:
     """Every secret of the game changed alone leaves the seat's evaluation unchanged."""
-    state = _mid_game(players, seed=3)
-    size = len(feature_plan("second", players).names)
+    state = _mid_game(players, seed=3, edition=edition)
+    size = len(feature_plan(edition, players).names)
     model = LinearEvaluation(np.random.default_rng(1).normal(size=size), 0.5)
     rng = random.Random(5)
     checked = 0
@@ -124,14 +125,20 @@ def test_the_evaluation_reads_nothing_the_seat_cannot_see(players: int) -> None:
     assert checked > 0
 
 
-def test_the_shipped_evaluation_covers_the_bars_player_counts() -> None:
+def test_the_shipped_evaluation_covers_every_edition_and_player_count() -> None:
     shipped = evaluation.shipped()
     assert shipped is not None
-    for players in (1, 2, 4):
-        model = heuristics.learned_model("second", players)
-        assert model is not None
-        assert model.weights.shape == (len(feature_plan("second", players).names),)
-        assert "command" in shipped.meta["models"][f"second-{players}"]
+    covered = set()
+    for edition, ed in EDITIONS.items():
+        for players in ed.player_counts:
+            model = heuristics.learned_model(edition, players)
+            assert model is not None, (edition, players)
+            assert model.weights.shape == (len(feature_plan(edition, players).names),)
+            described = shipped.meta["models"][f"{edition}-{players}"]
+            assert f"--option edition={edition}" in described["command"]
+            assert f"--players {players}" in described["command"]
+            covered.add((edition, players))
+    assert ("first", 2) in covered and ("second", 1) in covered
 
 
 def test_the_search_judges_by_the_lead_plus_the_learned_correction() -> None:
@@ -159,8 +166,21 @@ def test_the_search_judges_by_the_lead_plus_the_learned_correction() -> None:
     assert heuristics.with_blend(1.0).judge(four, 2) == pytest.approx(lead4 + learned4)
     assert heuristics.HEURISTICS.judge(state, 0) == heuristics.judge(state, 0)
     assert heuristics.with_blend(1.0).judge(state, 0) == pytest.approx(lead + learned)
-    # No model for the 1st edition yet: the lead alone.
-    first = SPEC.new_game(2, {"edition": "first"}, 3)
+    # The 1st edition is judged by its own model, trained on its own observation vectors.
+    first = _mid_game(2, seed=3, edition="first")
+    model_first = heuristics.learned_model("first", 2)
+    assert model_first is not None and model_first is not model
+    lead_first = margins(heuristics.HEURISTICS, first)[1]
+    learned_first = heuristics.learned(first, 1, model_first)
+    assert learned_first != 0.0
+    assert heuristics.judge(first, 1, 1.0) == pytest.approx(lead_first + learned_first)
+
+
+def test_an_edition_and_player_count_without_a_model_is_judged_by_the_lead_alone(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setitem(heuristics._MODELS, ("first", 2), None)
+    first = _mid_game(2, seed=3, edition="first")
     assert heuristics.judge(first, 1, 1.0) == margins(heuristics.HEURISTICS, first)[1]
 
 
