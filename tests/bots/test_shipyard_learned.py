@@ -222,8 +222,8 @@ def test_arena_names_build_the_searches_they_say() -> None:
     learned = make("learned:200ms:b0.5", 1, SPEC)
     assert isinstance(old, ISMCTSBot) and isinstance(learned, ISMCTSBot)
     # Alone too they judge where the horizon ends, not by the default's playouts.
-    assert heuristics.HEURISTICS.search.solo_playouts
-    judged = replace(heuristics.HEURISTICS.search, solo_playouts=None)
+    assert heuristics.HEURISTICS.search.solo_playouts and heuristics.HEURISTICS.search.solo_cut
+    judged = replace(heuristics.HEURISTICS.search, solo_playouts=None, solo_cut=None)
     assert old.settings == learned.settings == judged
     assert make("greedy", 1, SPEC).name == "greedy"
     assert Budget(iterations=5) == Budget(5)

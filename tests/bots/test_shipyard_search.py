@@ -13,9 +13,10 @@ from eurotable.bots import BadBot, Decision, decision_for, make_bot
 from eurotable.bots.greedy import GreedyBot
 from eurotable.bots.heuristics import SearchSettings, TurnHeuristics, heuristics_for
 from eurotable.bots.ismcts import Budget, ISMCTSBot
-from eurotable.bots.shipyard import HEURISTICS, finish_turn, turn_starts
+from eurotable.bots.shipyard import HEURISTICS, finish_turn, learned, learned_model, turn_starts
 from eurotable.core.actions import Action
 from eurotable.core.game import GameState
+from eurotable.games.shipyard.game import Shipyard
 
 SPEC = games.get("shipyard")
 
@@ -70,6 +71,8 @@ class Counting:
         {"flat": True, "horizon": -1},
         {"solo_playouts": 1000.0},
         {"flat": True, "solo_playouts": -1.0},
+        {"flat": True, "solo_cut": 6},
+        {"flat": True, "solo_playouts": 1000.0, "solo_cut": -1},
     ],
 )
 def test_the_flat_settings_need_one_another(fields: dict[str, bool | int]) -> None:
@@ -295,6 +298,71 @@ def test_with_other_seats_solo_playouts_change_nothing(clock: Clock) -> None:
         searched = move(decision, SOLO)
         assert searched[1] >= 2
         assert move(decision, plain) == searched
+
+
+class TimedJudged(Timed):
+    """``Timed``, judging a playout cut short as the shipped heuristics do."""
+
+    def judge_playout(self, state: GameState, seat: int) -> float:
+        return HEURISTICS.judge_playout(state, seat)
+
+
+def judged_after(state: GameState, turns: int, rng: random.Random) -> float:
+    """The greedy playout cut where the seat's turn starts for the ``turns + 1``-th time,
+    judged there; by hand."""
+    started = 0
+    while not state.is_over:
+        if turn_starts(state, 0):
+            if started == turns:
+                return HEURISTICS.judge_playout(state, 0)
+            started += 1
+        legal = state.legal_actions()
+        state.apply(legal[0] if len(legal) == 1 else HEURISTICS.choose(state, rng))
+    return float(state.result().scores[0])
+
+
+def test_alone_a_playout_cut_short_is_judged_where_the_seats_turn_starts(clock: Clock) -> None:
+    """With ``solo_cut``, each action is judged by ``judge_playout`` once the rest of its
+    turn and that many whole turns are played by the greedy choice: replayed by hand."""
+    cut = replace(SOLO, solo_cut=1)
+    for state in solo_positions(True, 2):
+        decision = decision_for(state)
+        bot = ISMCTSBot(SPEC, 5, Budget(milliseconds=1500), TimedJudged(clock), True, cut)
+        move = bot.choose(decision)
+        draws = bot.last_iterations
+        assert draws >= 2
+        rng = random.Random(5)
+        texts = [str(a) for a in decision.legal]
+        totals = [0.0] * len(texts)
+        ends = [0.0] * len(texts)
+        for _ in range(draws):
+            world = SPEC.determinize(decision.observation, rng)
+            world.events = None
+            seed = rng.getrandbits(64)
+            actions = {str(a): a for a in world.legal_actions()}
+            for index, text in enumerate(texts):
+                child = world.clone()
+                child.apply(actions[text])
+                totals[index] += judged_after(child.clone(), 1, random.Random(seed))
+                ends[index] += final_score(child, random.Random(seed))
+        assert totals != ends, "cut short, the playouts should be judged, not finished"
+        assert str(move) == texts[max(range(len(texts)), key=totals.__getitem__)]
+
+
+def test_shipyards_playouts_are_cut_and_judged_by_the_learned_evaluation() -> None:
+    assert HEURISTICS.search.solo_cut == 6
+    state = solo_positions(True, 1)[0]
+    assert isinstance(state, Shipyard)
+    model = learned_model("second", 1)
+    assert model is not None
+    expected = HEURISTICS.values(state)[0] + learned(state, 0, model)
+    assert HEURISTICS.judge_playout(state, 0) == pytest.approx(expected)
+
+
+def test_a_cut_needs_heuristics_that_judge_a_playout() -> None:
+    cut = replace(SOLO, solo_cut=2)
+    with pytest.raises(ValueError, match="cut short"):
+        ISMCTSBot(SPEC, 1, Budget(milliseconds=1000), Counting(), True, cut)
 
 
 def test_alone_a_draw_that_would_end_past_the_budget_is_not_begun(clock: Clock) -> None:

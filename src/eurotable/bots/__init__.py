@@ -86,7 +86,9 @@ def _ismcts(seed: int, spec: GameSpec, params: list[str]) -> Bot:
     tree_only: list[str] = []
     for param in params:
         if param == "tree":
-            settings = replace(settings, flat=False, horizon=0, narrow=None, solo_playouts=None)
+            settings = replace(
+                settings, flat=False, horizon=0, narrow=None, solo_playouts=None, solo_cut=None
+            )
         elif param in LEVELS:
             budget = LEVELS[param]
         elif match := re.fullmatch(r"(\d+)(ms|it)", param):

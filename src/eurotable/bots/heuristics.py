@@ -50,6 +50,11 @@ class SearchSettings:
     replies, so the end of the game is the one judgement that needs no heuristic guess;
     but a draw of whole games is long, and below this budget (or with a budget in
     iterations) the search judges at its horizon as with other seats."""
+    solo_cut: int | None = None
+    """With ``solo_playouts``: a playout plays the rest of the move's turn and this many
+    whole turns more, then the heuristics' ``judge_playout`` (``PlayoutJudgement``)
+    estimates the final score there; None plays to the end of the game. Shorter playouts
+    make more draws in the same time."""
 
     def __post_init__(self) -> None:
         if self.depth is not None and self.turns is not None:
@@ -62,6 +67,8 @@ class SearchSettings:
             raise ValueError("narrowing is a setting of the flat search, after at least one draw")
         if self.solo_playouts is not None and (not self.flat or self.solo_playouts < 0):
             raise ValueError("solo playouts are a setting of the flat search, from a budget >= 0")
+        if self.solo_cut is not None and (self.solo_playouts is None or self.solo_cut < 0):
+            raise ValueError("a playout's cut is a setting of solo playouts, after 0 turns or more")
 
 
 class Heuristics(Protocol):
@@ -104,6 +111,16 @@ class Judgement(Protocol):
         its final score), in the game's points."""
 
 
+@runtime_checkable
+class PlayoutJudgement(Protocol):
+    """Heuristics that can judge where a solo playout is cut short
+    (``SearchSettings.solo_cut``)."""
+
+    def judge_playout(self, state: GameState, seat: int) -> float:
+        """The final score ``seat`` is expected to reach from ``state``, played on by the
+        greedy choice."""
+
+
 def judgement_of(heuristics: object) -> Judgement | None:
     """The heuristics' own judgement, if they have one.
 
@@ -111,6 +128,12 @@ def judgement_of(heuristics: object) -> Judgement | None:
     intersection empty and mypyc would compile the result as always None.
     """
     return heuristics if isinstance(heuristics, Judgement) else None
+
+
+def playout_judgement_of(heuristics: object) -> PlayoutJudgement | None:
+    """The heuristics' judgement of a playout cut short, if they have one (``object``: as
+    ``judgement_of``)."""
+    return heuristics if isinstance(heuristics, PlayoutJudgement) else None
 
 
 _MODULES = {

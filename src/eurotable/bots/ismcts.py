@@ -27,7 +27,8 @@ Judging all actions on the same draws (common random numbers) keeps what a seat 
 know, such as the other seats' hidden cards, from drowning the small differences between
 moves. Alone, with ``solo_playouts`` and a time budget that large, it searches only where
 the seat's turn starts and judges each action by the final score of the game played to
-its end by the greedy choice, which also makes every other decision.
+its end by the greedy choice, which also makes every other decision; with ``solo_cut``,
+the playout stops that many turns on and the heuristics estimate the final score there.
 """
 
 from __future__ import annotations
@@ -42,10 +43,12 @@ from eurotable.bots.base import Bot, Decision
 from eurotable.bots.greedy import greedy_choice
 from eurotable.bots.heuristics import (
     Heuristics,
+    PlayoutJudgement,
     SearchSettings,
     TurnHeuristics,
     judgement_of,
     margins,
+    playout_judgement_of,
 )
 from eurotable.core.actions import Action
 from eurotable.core.game import GameSpec, GameState
@@ -111,9 +114,23 @@ def _solo_reward(points: float) -> float:
     return min(1.0, max(0.0, points / SOLO_SCALE))
 
 
-def _playout(state: GameState, seat: int, heuristics: Heuristics, rng: random.Random) -> float:
-    """``seat``'s final score once the game is played to its end by the greedy choice."""
+def _playout(
+    state: GameState,
+    seat: int,
+    heuristics: TurnHeuristics,
+    rng: random.Random,
+    cut: tuple[int, PlayoutJudgement] | None,
+) -> float:
+    """``seat``'s final score once the game is played to its end by the greedy choice; with
+    a ``cut`` (turns, judgement), the score the judgement expects where the seat's turn
+    starts for the turns + 1-th time (the rest of the move's turn and that many whole turns
+    played)."""
+    turns = 0
     while not state.is_over:
+        if cut is not None and heuristics.turn_starts(state, seat):
+            if turns == cut[0]:
+                return cut[1].judge_playout(state, seat)
+            turns += 1
         legal = state.legal_actions()
         state.apply(legal[0] if len(legal) == 1 else heuristics.choose(state, rng))
     return float(state.result().scores[seat])
@@ -139,6 +156,12 @@ class ISMCTSBot(Bot):
             raise ValueError(f"{spec.name} has no heuristics that know where turns end")
         if settings.flat and not greedy_rollouts:
             raise ValueError("a flat search plays on by the game's rule policy, not at random")
+        self._cut: tuple[int, PlayoutJudgement] | None = None
+        if settings.solo_cut is not None:
+            judge = playout_judgement_of(heuristics)
+            if judge is None:
+                raise ValueError(f"{spec.name} has no heuristics that judge a playout cut short")
+            self._cut = (settings.solo_cut, judge)
         self._spec = spec
         self._rng = random.Random(seed)
         self._budget = budget
@@ -220,7 +243,7 @@ class ISMCTSBot(Bot):
                 child.apply(actions[texts[index]])
                 rng = random.Random(seed)
                 if playouts:
-                    totals[index] += _playout(child, seat, heuristics, rng)
+                    totals[index] += _playout(child, seat, heuristics, rng, self._cut)
                 else:
                     totals[index] += self._judge(child, seat, heuristics, rng)
             iterations += 1

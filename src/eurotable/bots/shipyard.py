@@ -37,7 +37,8 @@ search is the one of before; ``HANDWRITTEN`` is the search by the lead alone.
 
 Alone (the solo game), with 1 s a decision or more, the flat search judges by playouts
 instead (``solo_playouts``): at the start of each turn, every action tile on a draw is
-followed by the rest of the game played by ``choose``, and its final score counts; the
+followed by six more turns played by ``choose`` (``solo_cut``), where the heuristic value
+plus the whole learned correction (``PLAYOUT_BLEND``) estimates the final score; the
 decisions inside a turn are ``choose``'s. From 1 s it scored more than the search by the
 lead, for less CPU time; at 200 ms it scored less (docs/bots.md).
 """
@@ -917,6 +918,11 @@ seeds; docs/bots.md). ``learned:…`` in ``eurotable.learning.arena`` plays with
 BLENDS: dict[int, float] = {}
 """Player counts whose default search takes another share (none yet)."""
 
+PLAYOUT_BLEND = 1.0
+"""The share of the learned correction where a solo playout is cut short (``solo_cut``):
+all of it. After some turns of the greedy choice it judged better than the heuristic lead
+alone, where at the horizon of the search by the lead it did not (docs/bots.md)."""
+
 
 _MODELS: dict[tuple[str, int], LinearEvaluation | None] = {}
 
@@ -961,7 +967,13 @@ def judge(state: GameState, seat: int, blend: float | None = None) -> float:
 
 class _ShipyardHeuristics:
     search = SearchSettings(
-        turns=1, exploration=0.25, flat=True, horizon=2, narrow=8, solo_playouts=1000.0
+        turns=1,
+        exploration=0.25,
+        flat=True,
+        horizon=2,
+        narrow=8,
+        solo_playouts=1000.0,
+        solo_cut=6,
     )
     lead_scale = 8.0
     values = staticmethod(values)
@@ -979,6 +991,9 @@ class _LearnedShipyardHeuristics(_ShipyardHeuristics):
 
     def judge(self, state: GameState, seat: int) -> float:
         return judge(state, seat, self.blend)
+
+    def judge_playout(self, state: GameState, seat: int) -> float:
+        return judge(state, seat, PLAYOUT_BLEND)
 
 
 HANDWRITTEN = _ShipyardHeuristics()

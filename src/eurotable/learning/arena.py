@@ -51,7 +51,7 @@ def make(name: str, seed: int, spec: GameSpec) -> Bot:
         blend = 1.0 if match.group(4) is None else float(match.group(4))
         chosen = heuristics.with_blend(blend)
     # Judged at the horizon in every game: alone, not by the default's playouts.
-    settings = replace(heuristics.HEURISTICS.search, solo_playouts=None)
+    settings = replace(heuristics.HEURISTICS.search, solo_playouts=None, solo_cut=None)
     return ISMCTSBot(spec, seed, budget, chosen, greedy_rollouts=True, settings=settings)
 
 
