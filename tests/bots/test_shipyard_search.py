@@ -4,6 +4,7 @@ that it decides from the seat's observation alone, reproducibly."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import replace
 
 import pytest
@@ -221,6 +222,30 @@ def final_score(state: GameState, rng: random.Random) -> int:
     return state.result().scores[0]
 
 
+def replayed(
+    decision: Decision,
+    draws: int,
+    seed: int,
+    playout: Callable[[GameState, random.Random], float],
+) -> list[float]:
+    """Each of ``decision``'s actions' total over the search's ``draws``, replayed by hand:
+    the determinizations and playout seeds a bot seeded ``seed`` draws, every action played
+    on a copy of each and judged by ``playout``."""
+    rng = random.Random(seed)
+    texts = [str(a) for a in decision.legal]
+    totals = [0.0] * len(texts)
+    for _ in range(draws):
+        world = SPEC.determinize(decision.observation, rng)
+        world.events = None
+        shared = rng.getrandbits(64)
+        actions = {str(a): a for a in world.legal_actions()}
+        for index, text in enumerate(texts):
+            child = world.clone()
+            child.apply(actions[text])
+            totals[index] += playout(child, random.Random(shared))
+    return totals
+
+
 def test_alone_the_search_plays_the_move_whose_greedy_playouts_score_most(clock: Clock) -> None:
     """Alone (the solo game), with time enough, each action is judged by the final score of
     the game played to its end by the greedy choice on the draw: replayed here by hand,
@@ -233,18 +258,8 @@ def test_alone_the_search_plays_the_move_whose_greedy_playouts_score_most(clock:
         move = bot.choose(decision)
         draws = bot.last_iterations
         assert draws >= 2 and timed.finished == 0  # no heuristic judgement
-        rng = random.Random(9)
         texts = [str(a) for a in decision.legal]
-        totals = [0] * len(texts)
-        for _ in range(draws):
-            world = SPEC.determinize(decision.observation, rng)
-            world.events = None
-            seed = rng.getrandbits(64)
-            actions = {str(a): a for a in world.legal_actions()}
-            for index, text in enumerate(texts):
-                child = world.clone()
-                child.apply(actions[text])
-                totals[index] += final_score(child, random.Random(seed))
+        totals = replayed(decision, draws, 9, final_score)
         assert len(set(totals)) > 1, "the draws should tell the actions apart"
         assert str(move) == texts[max(range(len(texts)), key=totals.__getitem__)]
 
@@ -331,20 +346,9 @@ def test_alone_a_playout_cut_short_is_judged_where_the_seats_turn_starts(clock: 
         move = bot.choose(decision)
         draws = bot.last_iterations
         assert draws >= 2
-        rng = random.Random(5)
         texts = [str(a) for a in decision.legal]
-        totals = [0.0] * len(texts)
-        ends = [0.0] * len(texts)
-        for _ in range(draws):
-            world = SPEC.determinize(decision.observation, rng)
-            world.events = None
-            seed = rng.getrandbits(64)
-            actions = {str(a): a for a in world.legal_actions()}
-            for index, text in enumerate(texts):
-                child = world.clone()
-                child.apply(actions[text])
-                totals[index] += judged_after(child.clone(), 1, random.Random(seed))
-                ends[index] += final_score(child, random.Random(seed))
+        totals = replayed(decision, draws, 5, lambda child, rng: judged_after(child, 1, rng))
+        ends = replayed(decision, draws, 5, final_score)
         assert totals != ends, "cut short, the playouts should be judged, not finished"
         assert str(move) == texts[max(range(len(texts)), key=totals.__getitem__)]
 

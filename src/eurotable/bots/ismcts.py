@@ -222,7 +222,7 @@ class ISMCTSBot(Bot):
         playouts = decision.players == 1 and self._plays_out()
         iterations = 0
         deadline = self._deadline()
-        # Alone, a draw plays whole games: one that would end past the deadline, judging by
+        # Alone, a draw plays long playouts: one that would end past the deadline, judging by
         # the CPU time the last draw took per action judged, is not begun.
         per_action = 0.0
         while self._thinking(iterations, deadline) and not (
