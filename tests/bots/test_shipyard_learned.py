@@ -224,7 +224,9 @@ def test_arena_names_build_the_searches_they_say() -> None:
     # Alone too they judge where the horizon ends, not by the default's playouts.
     assert heuristics.HEURISTICS.search.solo_playouts and heuristics.HEURISTICS.search.solo_cut
     judged = replace(heuristics.HEURISTICS.search, solo_playouts=None, solo_cut=None)
-    assert old.settings == learned.settings == judged
+    assert learned.settings == judged
+    # ``old`` is the search of before: the horizon's turns by the rule policy alone.
+    assert judged.greedy_turns and old.settings == replace(judged, greedy_turns=False)
     assert make("greedy", 1, SPEC).name == "greedy"
     assert Budget(iterations=5) == Budget(5)
 

@@ -74,6 +74,7 @@ class Counting:
         {"flat": True, "solo_playouts": -1.0},
         {"flat": True, "solo_cut": 6},
         {"flat": True, "solo_playouts": 1000.0, "solo_cut": -1},
+        {"flat": True, "greedy_turns": True},
     ],
 )
 def test_the_flat_settings_need_one_another(fields: dict[str, bool | int]) -> None:
@@ -84,6 +85,7 @@ def test_the_flat_settings_need_one_another(fields: dict[str, bool | int]) -> No
 def test_shipyard_searches_flat_and_the_other_games_by_their_tree() -> None:
     assert isinstance(HEURISTICS, TurnHeuristics)
     assert HEURISTICS.search.flat and HEURISTICS.search.horizon == 2
+    assert HEURISTICS.search.greedy_turns
     for game in ("puerto-rico", "russian-railroads"):
         heuristics = heuristics_for(game)
         assert heuristics is not None and not heuristics.search.flat
@@ -170,6 +172,37 @@ def test_the_horizon_counts_the_seats_turns_played_before_judging(horizon: int) 
     bot.choose(decision_for(state))
     # Every action: the rest of this turn, then one more own turn per horizon step past 1.
     assert counting.finished == width * max(1, horizon)
+
+
+class TurnStarts(Counting):
+    """Shipyard's heuristics, counting who chose each action that begins a turn."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.began: list[str] = []
+
+    def rollout_action(self, state: GameState, rng: random.Random) -> Action:
+        if turn_starts(state, state.current_player or 0):
+            self.began.append("rules")
+        return super().rollout_action(state, rng)
+
+    def choose(self, state: GameState, rng: random.Random) -> Action:
+        self.began.append("greedy")
+        return super().choose(state, rng)
+
+
+@pytest.mark.parametrize("greedy_turns", [False, True])
+def test_greedy_turns_begin_every_turn_of_the_horizon_with_the_greedy_choice(
+    greedy_turns: bool,
+) -> None:
+    state = positions(2, 6, 1, width=3)[0]
+    width = len(state.legal_actions())
+    starts = TurnStarts()
+    settings = SearchSettings(flat=True, horizon=2, greedy_turns=greedy_turns)
+    bot = ISMCTSBot(SPEC, 2, Budget(iterations=1), starts, True, settings)
+    bot.choose(decision_for(state))
+    # Every action: the other seat's turn, the seat's next turn, the other seat's again.
+    assert starts.began == ["greedy" if greedy_turns else "rules"] * 3 * width
 
 
 SOLO = SearchSettings(flat=True, horizon=2, narrow=8, solo_playouts=1000.0)

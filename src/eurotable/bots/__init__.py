@@ -87,7 +87,13 @@ def _ismcts(seed: int, spec: GameSpec, params: list[str]) -> Bot:
     for param in params:
         if param == "tree":
             settings = replace(
-                settings, flat=False, horizon=0, narrow=None, solo_playouts=None, solo_cut=None
+                settings,
+                flat=False,
+                horizon=0,
+                greedy_turns=False,
+                narrow=None,
+                solo_playouts=None,
+                solo_cut=None,
             )
         elif param in LEVELS:
             budget = LEVELS[param]

@@ -38,6 +38,11 @@ class SearchSettings:
     judges at the end of the seat's turn; 1 at the start of its next turn, once the other
     seats have played their turns by the rule policy; 2 at the start of the turn after,
     its next turn played by the rule policy too; and so on."""
+    greedy_turns: bool = False
+    """With ``flat`` and a ``horizon``: every turn played in the horizon (the other seats'
+    and the seat's own later ones) begins with the greedy choice (``choose``) instead of
+    the rule policy's action, the rest of it by the rule policy: the search expects each
+    seat to choose its turn's action as ``greedy`` would."""
     narrow: int | None = None
     """With ``flat``: after this many draws, and again each time the draws double, stop
     judging the worse half of the actions still judged (keeping at least two), so the
@@ -63,6 +68,8 @@ class SearchSettings:
             raise ValueError("the horizon is a setting of the flat search")
         if self.horizon < 0:
             raise ValueError("the horizon counts turns: it cannot be negative")
+        if self.greedy_turns and not self.horizon:
+            raise ValueError("greedy turns are a setting of the flat search's horizon")
         if self.narrow is not None and (not self.flat or self.narrow < 1):
             raise ValueError("narrowing is a setting of the flat search, after at least one draw")
         if self.solo_playouts is not None and (not self.flat or self.solo_playouts < 0):

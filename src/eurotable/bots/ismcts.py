@@ -22,7 +22,8 @@ A ``flat`` search (``SearchSettings.flat``, opt-in per game) builds no tree: eve
 iteration draws one determinization and one rollout seed, plays every legal action on a
 copy of it, finishes the seat's turn by the rule policy (with a ``horizon``, the other
 seats' turns and the seat's own next turns too, up to the start of one of its later
-turns) and adds the seat's heuristic lead; the action with the best total is played.
+turns; with ``greedy_turns`` each of those turns begins with the greedy choice) and adds
+the seat's heuristic lead; the action with the best total is played.
 Judging all actions on the same draws (common random numbers) keeps what a seat cannot
 know, such as the other seats' hidden cards, from drowning the small differences between
 moves. Alone, with ``solo_playouts`` and a time budget that large, it searches only where
@@ -268,15 +269,29 @@ class ISMCTSBot(Bot):
             if state.is_over:
                 break
             if turn:
-                state.apply(heuristics.rollout_action(state, rng))
+                state.apply(self._horizon_action(state, heuristics, rng))
                 heuristics.finish_turn(state, seat, rng)
             for _ in range(_REPLY_LIMIT):
                 if heuristics.turn_starts(state, seat):
                     break
-                state.apply(heuristics.rollout_action(state, rng))
+                state.apply(self._horizon_action(state, heuristics, rng))
         if self._judgement is not None:
             return self._judgement.judge(state, seat)
         return margins(heuristics, state)[seat]
+
+    def _horizon_action(
+        self, state: GameState, heuristics: TurnHeuristics, rng: random.Random
+    ) -> Action:
+        """The action played in the horizon: the rule policy's, or with ``greedy_turns``
+        the greedy choice where a turn starts."""
+        mover = state.current_player
+        if (
+            self.settings.greedy_turns
+            and mover is not None
+            and heuristics.turn_starts(state, mover)
+        ):
+            return heuristics.choose(state, rng)
+        return heuristics.rollout_action(state, rng)
 
     def _iterate(self, root: _Node, decision: Decision) -> None:
         state = self._spec.determinize(decision.observation, self._rng)

@@ -24,8 +24,9 @@ the seat furthest ahead of the best other seat (alone: with the most) is chosen.
 
 Search (``ismcts``): flat, on shared determinizations, judging every move at the start of
 the seat's turn after next (horizon 2), the other seats' replies and the seat's next turn
-played by the rule policy; the worse half of the moves is dropped after 8 draws and again
-each time the draws double. A tree judging at the end of the seat's own turn lost to
+each begun by the greedy choice of its action tile (``greedy_turns``: the search expects
+every seat to choose as ``greedy`` would) and played on by the rule policy; the worse
+half of the moves is dropped after 8 draws and again each time the draws double. A tree judging at the end of the seat's own turn lost to
 ``greedy``, whose choice hardly depends on the hidden cards; judging after the replies
 sees what a move leaves the other seats, and a turn more what it prepares. That tree
 (``t1``, exploration 0.25) is still there as ``ismcts:tree``. Where it stops, the flat
@@ -971,6 +972,7 @@ class _ShipyardHeuristics:
         exploration=0.25,
         flat=True,
         horizon=2,
+        greedy_turns=True,
         narrow=8,
         solo_playouts=1000.0,
         solo_cut=6,

@@ -6,8 +6,9 @@ and each search's draws per decision.
 ``python -m eurotable.learning.arena --players 2 --games 20 --seed 7000 \\
     learned:200ms old:200ms`` — names are any bot name (``greedy``, ``ismcts:200ms``) or:
 
-- ``old:BUDGET``: the flat search judging by the heuristic lead alone (the ``ismcts`` of
-  before the learned evaluation, and alone before the playouts to the end);
+- ``old:BUDGET``: the flat search judging by the heuristic lead alone, its horizon's
+  turns played by the rule policy alone (the ``ismcts`` of before the learned evaluation
+  and ``greedy_turns``, and alone before the playouts);
 - ``learned:BUDGET[:bX]``: the flat search judging by the learned evaluation, blended
   with the heuristic lead (share X of the learned evaluation; default 1: the whole
   correction; the default ``ismcts`` takes ``shipyard.BLEND``). Both judge where the
@@ -50,8 +51,11 @@ def make(name: str, seed: int, spec: GameSpec) -> Bot:
     else:
         blend = 1.0 if match.group(4) is None else float(match.group(4))
         chosen = heuristics.with_blend(blend)
-    # Judged at the horizon in every game: alone, not by the default's playouts.
+    # Judged at the horizon in every game: alone, not by the default's playouts; ``old``
+    # plays the horizon's turns by the rule policy alone, as the search of before did.
     settings = replace(heuristics.HEURISTICS.search, solo_playouts=None, solo_cut=None)
+    if match.group(1) == "old":
+        settings = replace(settings, greedy_turns=False)
     return ISMCTSBot(spec, seed, budget, chosen, greedy_rollouts=True, settings=settings)
 
 
