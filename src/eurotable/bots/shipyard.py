@@ -26,9 +26,11 @@ Search (``ismcts``): flat, on shared determinizations, judging every move at the
 the seat's turn after next (horizon 2), the other seats' replies and the seat's next turn
 each begun by the greedy choice of its action tile (``greedy_turns``: the search expects
 every seat to choose as ``greedy`` would) and played on by the rule policy; the worse
-half of the moves is dropped after 8 draws and again each time the draws double. A tree judging at the end of the seat's own turn lost to
-``greedy``, whose choice hardly depends on the hidden cards; judging after the replies
-sees what a move leaves the other seats, and a turn more what it prepares. That tree
+half of the moves is dropped after 8 draws and again each time the draws double. A tree
+judging at the end of the seat's own turn lost to ``greedy``, whose choice hardly depends
+on the hidden cards; judging after the replies sees what a move leaves the other seats,
+and a turn more what it prepares; expecting the replies ``greedy`` makes, not the rule
+policy's, won more often still (docs/bots.md). That tree
 (``t1``, exploration 0.25) is still there as ``ismcts:tree``. Where it stops, the flat
 search judges by the heuristic lead plus a share (``BLENDS``, ``BLEND``) of a learned
 correction (``judge``): a linear model over the seat's observation vector, trained from
