@@ -30,13 +30,14 @@ half of the moves is dropped after 8 draws and again each time the draws double.
 judging at the end of the seat's own turn lost to ``greedy``, whose choice hardly depends
 on the hidden cards; judging after the replies sees what a move leaves the other seats,
 and a turn more what it prepares; expecting the replies ``greedy`` makes, not the rule
-policy's, won more often still (docs/bots.md). That tree
+policy's, won more often still (docs/bots.md). The tree
 (``t1``, exploration 0.25) is still there as ``ismcts:tree``. Where it stops, the flat
 search judges by the heuristic lead plus a share (``BLENDS``, ``BLEND``) of a learned
 correction (``judge``): a linear model over the seat's observation vector, trained from
 self-play by ``eurotable train-eval`` and shipped in ``bots/data/shipyard-eval-v2.npz``
 (docs/bots.md). The share is 0 until the correction measures stronger, so the default
-search is the one of before; ``HANDWRITTEN`` is the search by the lead alone.
+search judges by the lead alone; ``HANDWRITTEN`` is the search without the learned
+evaluation at all.
 
 Alone (the solo game), with 1 s a decision or more, the flat search judges by playouts
 instead (``solo_playouts``): at the start of each turn, every action tile on a draw is
