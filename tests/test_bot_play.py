@@ -11,7 +11,7 @@ from bot_checks import assert_moves_ignore_secrets, positions
 from eurotable import games
 from eurotable.bots import BadBot, Bot, decision_for, make_bot
 from eurotable.bots.heuristics import SearchSettings, heuristics_for
-from eurotable.bots.ismcts import Budget, ISMCTSBot
+from eurotable.bots.ismcts import LEVELS, Budget, ISMCTSBot
 from eurotable.core.actions import Action
 from eurotable.core.game import GameState
 from eurotable.selfplay import play_bot_games, summarize
@@ -75,13 +75,50 @@ def test_bad_bot_names_are_refused(name: str, message: str) -> None:
         make_bot(name, 0, SPEC)
 
 
-def test_budgets_are_either_iterations_or_time() -> None:
-    with pytest.raises(ValueError, match="either iterations or milliseconds"):
+def test_budgets_are_iterations_time_or_both() -> None:
+    with pytest.raises(ValueError, match="iterations, milliseconds or both"):
         Budget()
-    with pytest.raises(ValueError, match="either iterations or milliseconds"):
-        Budget(iterations=3, milliseconds=3)
     with pytest.raises(ValueError, match="negative"):
         Budget(iterations=-1)
+    with pytest.raises(ValueError, match="negative"):
+        Budget(iterations=3, milliseconds=-3)
+
+
+class Ticking:
+    """A CPU clock that moves on a millisecond each time it is read."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        self.now += 0.001
+        return self.now
+
+
+@pytest.mark.parametrize(
+    ("budget", "iterations"),
+    [
+        (Budget(iterations=1000, milliseconds=5), 5),
+        (Budget(iterations=3, milliseconds=10_000), 3),
+        (Budget(milliseconds=5), 5),
+        (Budget(iterations=3), 3),
+    ],
+)
+def test_a_search_stops_at_whichever_budget_runs_out_first(
+    monkeypatch: pytest.MonkeyPatch, budget: Budget, iterations: int
+) -> None:
+    """The clock is read once for the deadline and once before every iteration after the
+    first: 5 ms on it allow 5 iterations."""
+    monkeypatch.setattr("time.thread_time", Ticking())
+    bot = ISMCTSBot(SPEC, 1, budget)
+    bot.choose(decision_for(positions(SPEC, 3, 1, 2)[0]))
+    assert bot.last_iterations == iterations
+
+
+def test_every_level_bounds_the_cpu_time_of_a_decision() -> None:
+    """Iterations alone cost very different times in different games (Shipyard's search
+    draws slowly): a level a player picks caps the time too."""
+    assert all(budget.milliseconds is not None for budget in LEVELS.values())
 
 
 def test_greedy_clearly_beats_random_over_paired_seats() -> None:
