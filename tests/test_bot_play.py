@@ -68,6 +68,7 @@ def test_ismcts_spends_its_iteration_budget_and_skips_forced_moves() -> None:
         ("greedy:3", "'greedy' takes no parameters"),
         ("random:1", "'random' takes no parameters"),
         ("deep-blue", "unknown bot 'deep-blue'"),
+        ("ismcts:0it", "'0it': a budget of iterations allows at least one"),
     ],
 )
 def test_bad_bot_names_are_refused(name: str, message: str) -> None:
@@ -82,6 +83,8 @@ def test_budgets_are_iterations_time_or_both() -> None:
         Budget(iterations=-1)
     with pytest.raises(ValueError, match="negative"):
         Budget(iterations=3, milliseconds=-3)
+    with pytest.raises(ValueError, match="at least one"):
+        Budget(iterations=0, milliseconds=50)
 
 
 class Ticking:

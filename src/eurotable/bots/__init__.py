@@ -99,9 +99,14 @@ def _ismcts(seed: int, spec: GameSpec, params: list[str]) -> Bot:
             budget = LEVELS[param]
         elif match := re.fullmatch(r"(\d+)(ms|it)", param):
             amount = int(match.group(1))
-            budget = (
-                Budget(milliseconds=amount) if match.group(2) == "ms" else Budget(iterations=amount)
-            )
+            try:
+                budget = (
+                    Budget(milliseconds=amount)
+                    if match.group(2) == "ms"
+                    else Budget(iterations=amount)
+                )
+            except ValueError as error:
+                raise BadBot(f"{param!r}: {error}") from None
         elif param in ("greedy", "random"):
             greedy = param == "greedy"
             if param == "random":  # a flat search always plays on by the rule policy

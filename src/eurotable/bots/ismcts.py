@@ -71,6 +71,8 @@ class Budget:
             raise ValueError("a budget is iterations, milliseconds or both")
         if (self.iterations or 0) < 0 or (self.milliseconds or 0) < 0:
             raise ValueError("a budget cannot be negative")
+        if self.iterations == 0:
+            raise ValueError("a budget of iterations allows at least one")
 
 
 LEVELS: dict[str, Budget] = {
