@@ -5,8 +5,11 @@ from __future__ import annotations
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from eurotable.core.errors import IllegalAction
+from eurotable.games.shipyard import flow
 from eurotable.games.shipyard.data import ACTIONS
 from eurotable.games.shipyard.game import Shipyard
 
@@ -146,6 +149,28 @@ def test_bonus_after_can_be_paid_with_the_main_actions_money() -> None:
     assert "bonus crew" in legal(state)
     play(state, "bonus crew")
     assert state.seats[0].guilders == 0
+
+
+@settings(max_examples=12)
+@given(
+    players=st.integers(1, 4),
+    edition=st.sampled_from(["second", "first"]),
+    seed=st.integers(0, 10**6),
+)
+def test_whether_a_bonus_action_may_follow_is_what_the_bonus_options_say(
+    players: int, edition: str, seed: int
+) -> None:
+    """Krok 4: the turn stops for a bonus action exactly when one can be taken. The quick
+    question the turn asks (``any_bonus``) must agree with the list of bonus options in
+    every position of random games."""
+    if edition == "first" and players == 1:
+        players = 2  # the 1st edition has no solo game
+    state = new_game(players, seed=seed, edition=edition)
+    rng = random.Random(seed)
+    while not state.is_over:
+        assert flow.any_bonus(state) == bool(flow.bonus_options(state))
+        options = state.legal()
+        state.play(options[rng.randrange(len(options))])
 
 
 def test_no_subsidy_with_three_players() -> None:

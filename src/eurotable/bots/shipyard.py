@@ -389,9 +389,10 @@ FEATURES = (
 """What the value estimate reads (``features``)."""
 
 
-def features(state: Shipyard, seat: int) -> list[float]:
+def features(state: Shipyard, seat: int, held: float) -> list[float]:
     """The seat's features (``FEATURES``), each scaled by how long it can still be used:
-    assets count fully until the last few turns, employees once for every turn left."""
+    assets count fully until the last few turns, employees once for every turn left.
+    ``held`` is what the contracts score on the seat's fleet now (``_contracts``)."""
     player = state.seats[seat]
     ed = state.ed
     left = turns_left(state, seat)
@@ -426,14 +427,16 @@ def features(state: Shipyard, seat: int) -> list[float]:
         player.guilders * min(1.0, (left + 1) / 4),
         len(player.goods) * min(1.0, left / 4),
         *(float(n) for n in kinds),
-        _contracts(state, player, projection.fleet) - _contracts(state, player, []),
+        _contracts(state, player, projection.fleet) - held,
     ]
 
 
 def _seat_value(state: Shipyard, seat: int) -> float:
     player = state.seats[seat]
-    certain = player.vp + trader_points(state, player) + _contracts(state, player, [])
-    return certain + sum(w * f for w, f in zip(WEIGHTS, features(state, seat), strict=True))
+    held = _contracts(state, player, [])
+    certain = player.vp + trader_points(state, player) + held
+    found = features(state, seat, held)
+    return certain + sum(w * f for w, f in zip(WEIGHTS, found, strict=True))
 
 
 def values(state: GameState) -> list[float]:

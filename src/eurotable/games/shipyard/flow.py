@@ -104,20 +104,41 @@ def legal_choose(state: ShipyardState) -> list[SYAction]:
     return [ACTION_ACTIONS[a] for a in found]
 
 
-def bonus_options(state: ShipyardState) -> list[int]:
+def _bonus_money(state: ShipyardState) -> int:
+    """The guilders the actor may spend on a bonus action's own costs now (negative: no
+    bonus action may be taken)."""
     if state.mode is not Mode.REGULAR or state.bonus >= 0:
-        return []
+        return -1
     seat = state.actor
     money = state.seats[seat].guilders - state.ed.bonus_cost
     if state.stage is Stage.BEFORE:
         money -= max(min_cost(state, seat, state.main), state.reserve)
+    return money
+
+
+def _may_bonus(state: ShipyardState, action: int, money: int) -> bool:
+    return (
+        action != state.main
+        and in_play(state, action)
+        and performable(state, state.actor, action, money)
+    )
+
+
+def bonus_options(state: ShipyardState) -> list[int]:
+    money = _bonus_money(state)
     if money < 0:
         return []
-    return [
-        a
-        for a in range(len(ACTIONS))
-        if a != state.main and in_play(state, a) and performable(state, seat, a, money)
-    ]
+    return [a for a in range(len(ACTIONS)) if _may_bonus(state, a, money)]
+
+
+_CHEAPEST_FIRST: Final = (EQUIPMENT, CREW, SUBSIDY, EXCHANGE, GOODS, CANAL, EMPLOYEE, BUILD)
+"""The actions by how cheaply ``performable`` answers for them."""
+
+
+def any_bonus(state: ShipyardState) -> bool:
+    """``bool(bonus_options(state))``, asking about the cheapest actions first."""
+    money = _bonus_money(state)
+    return money >= 0 and any(_may_bonus(state, a, money) for a in _CHEAPEST_FIRST)
 
 
 def legal_bonus(state: ShipyardState) -> list[SYAction]:
@@ -205,7 +226,7 @@ def _choose(state: ShipyardState, action: int) -> None:
         return
     if not state.ed.bonus_first_from_income:
         state.reserve = income  # the income may not pay for a bonus action taken first
-    if bonus_options(state):
+    if any_bonus(state):
         state.step = Step.BONUS
         return
     state.reserve = 0
@@ -238,7 +259,7 @@ def _action_done(state: ShipyardState) -> None:
                 continue
             return
         state.stage = Stage.AFTER
-        if bonus_options(state):
+        if any_bonus(state):
             state.step = Step.BONUS
             return
         break
