@@ -13,7 +13,7 @@ import numpy as np
 import pytest
 
 from eurotable import games
-from eurotable.bots import decision_for, make_bot, seat_seed
+from eurotable.bots import BadBot, decision_for, make_bot, seat_seed
 from eurotable.bots import shipyard as heuristics
 from eurotable.bots.heuristics import Judgement, margins
 from eurotable.bots.ismcts import Budget, ISMCTSBot
@@ -228,7 +228,23 @@ def test_arena_names_build_the_searches_they_say() -> None:
     # ``old`` is the search of before: the horizon's turns by the rule policy alone.
     assert judged.greedy_turns and old.settings == replace(judged, greedy_turns=False)
     assert make("greedy", 1, SPEC).name == "greedy"
-    assert Budget(iterations=5) == Budget(5)
+    assert old.budget == Budget(iterations=5) and learned.budget == Budget(milliseconds=200)
+    assert learned._heuristics.blend == 0.5
+    hard = make("old:hard", 1, SPEC)
+    assert isinstance(hard, ISMCTSBot) and hard.budget == Budget(milliseconds=1000)
+
+
+@pytest.mark.parametrize(
+    ("name", "message"),
+    [
+        ("old:0it", "allows at least one"),
+        ("learned:fast", "'fast' is not a budget"),
+        ("learned:200", "'200' is not a budget"),
+    ],
+)
+def test_arena_names_with_a_bad_budget_are_refused(name: str, message: str) -> None:
+    with pytest.raises(BadBot, match=message):
+        make(name, 1, SPEC)
 
 
 def test_the_command_line_trains_and_writes_where_told(tmp_path: Path) -> None:

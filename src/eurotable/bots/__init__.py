@@ -31,7 +31,7 @@ from typing import Final
 from eurotable.bots.base import Bot, Decision, decision_for
 from eurotable.bots.greedy import GreedyBot
 from eurotable.bots.heuristics import Heuristics, heuristics_for
-from eurotable.bots.ismcts import LEVELS, PLAIN, Budget, ISMCTSBot
+from eurotable.bots.ismcts import LEVELS, PLAIN, ISMCTSBot, parse_budget
 from eurotable.bots.random_bot import RandomBot
 from eurotable.core.errors import EurotableError
 from eurotable.core.game import GameSpec
@@ -85,7 +85,13 @@ def _ismcts(seed: int, spec: GameSpec, params: list[str]) -> Bot:
     settings = heuristics.search if heuristics is not None else PLAIN
     tree_only: list[str] = []
     for param in params:
-        if param == "tree":
+        try:
+            found = parse_budget(param)
+        except ValueError as error:
+            raise BadBot(f"{param!r}: {error}") from None
+        if found is not None:
+            budget = found
+        elif param == "tree":
             settings = replace(
                 settings,
                 flat=False,
@@ -95,18 +101,6 @@ def _ismcts(seed: int, spec: GameSpec, params: list[str]) -> Bot:
                 solo_playouts=None,
                 solo_cut=None,
             )
-        elif param in LEVELS:
-            budget = LEVELS[param]
-        elif match := re.fullmatch(r"(\d+)(ms|it)", param):
-            amount = int(match.group(1))
-            try:
-                budget = (
-                    Budget(milliseconds=amount)
-                    if match.group(2) == "ms"
-                    else Budget(iterations=amount)
-                )
-            except ValueError as error:
-                raise BadBot(f"{param!r}: {error}") from None
         elif param in ("greedy", "random"):
             greedy = param == "greedy"
             if param == "random":  # a flat search always plays on by the rule policy

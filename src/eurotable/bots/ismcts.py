@@ -36,6 +36,7 @@ from __future__ import annotations
 
 import math
 import random
+import re
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -84,6 +85,18 @@ LEVELS: dict[str, Budget] = {
 """Difficulty levels and their budgets per decision. Every level bounds a decision's CPU
 time: ``easy``'s 100 iterations take about 10 ms in Puerto Rico and Russian Railroads, and
 far longer in Shipyard, whose search begins the other seats' turns by the greedy choice."""
+
+
+def parse_budget(text: str) -> Budget | None:
+    """The budget a bot name gives with ``text``: a level (``LEVELS``), ``Nms`` or ``Nit``;
+    None when ``text`` is none of these. A budget that allows nothing raises ValueError."""
+    if text in LEVELS:
+        return LEVELS[text]
+    match = re.fullmatch(r"(\d+)(ms|it)", text)
+    if match is None:
+        return None
+    amount = int(match.group(1))
+    return Budget(milliseconds=amount) if match.group(2) == "ms" else Budget(iterations=amount)
 
 
 PLAIN = SearchSettings()
@@ -171,7 +184,8 @@ class ISMCTSBot(Bot):
             self._cut = (settings.solo_cut, judge)
         self._spec = spec
         self._rng = random.Random(seed)
-        self._budget = budget
+        self.budget = budget
+        """How long a decision may think."""
         self._heuristics = heuristics
         self._greedy_rollouts = greedy_rollouts
         self.settings = settings
@@ -205,18 +219,18 @@ class ISMCTSBot(Bot):
         return decision.legal[-max(ranked)[2]]
 
     def _deadline(self) -> float | None:
-        if self._budget.milliseconds is None:
+        if self.budget.milliseconds is None:
             return None
-        return time.thread_time() + self._budget.milliseconds / 1000
+        return time.thread_time() + self.budget.milliseconds / 1000
 
     def _plays_out(self) -> bool:
         """Whether the budget is time enough for the solo search by playouts."""
         least = self.settings.solo_playouts
-        budget = self._budget.milliseconds
+        budget = self.budget.milliseconds
         return least is not None and budget is not None and budget >= least
 
     def _thinking(self, iterations: int, deadline: float | None) -> bool:
-        limit = self._budget.iterations
+        limit = self.budget.iterations
         if limit is not None and iterations >= limit:
             return False
         return deadline is None or iterations == 0 or time.thread_time() < deadline

@@ -14,8 +14,9 @@ and each search's draws per decision.
   correction; the default ``ismcts`` takes ``shipyard.BLEND``). Both judge where the
   horizon ends in a solo game too.
 
-The last name fills the seats left, as in a tournament. Games run one after the other
-in this process (nothing in parallel).
+``BUDGET`` is as in ``ismcts``'s names: a level, ``Nms`` or ``Nit``. The last name fills the
+seats left, as in a tournament. Games run one after the other in this process (nothing
+in parallel).
 """
 
 from __future__ import annotations
@@ -28,9 +29,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, TextIO
 
-from eurotable.bots import Bot, decision_for, make_bot, seat_seed
+from eurotable.bots import BadBot, Bot, decision_for, make_bot, seat_seed
 from eurotable.bots import shipyard as heuristics
-from eurotable.bots.ismcts import Budget, ISMCTSBot
+from eurotable.bots.ismcts import ISMCTSBot, parse_budget
 from eurotable.core.game import GameSpec
 from eurotable.core.options import Options
 from eurotable.core.record import Record, Seat
@@ -41,15 +42,19 @@ from eurotable.tournament.standings import standings
 
 def make(name: str, seed: int, spec: GameSpec) -> Bot:
     """A bot by name: ``old:…`` and ``learned:…`` as the module says, else ``make_bot``."""
-    match = re.fullmatch(r"(old|learned):(\d+)(ms|it)(?::b(\d+(?:\.\d+)?))?", name)
+    match = re.fullmatch(r"(old|learned):([^:]+)(?::b(\d+(?:\.\d+)?))?", name)
     if match is None:
         return make_bot(name, seed, spec)
-    amount = int(match.group(2))
-    budget = Budget(milliseconds=amount) if match.group(3) == "ms" else Budget(iterations=amount)
+    try:
+        budget = parse_budget(match.group(2))
+    except ValueError as error:
+        raise BadBot(f"{name!r}: {error}") from None
+    if budget is None:
+        raise BadBot(f"{name!r}: {match.group(2)!r} is not a budget (a level, Nms or Nit)")
     if match.group(1) == "old":
         chosen: Any = heuristics.HANDWRITTEN
     else:
-        blend = 1.0 if match.group(4) is None else float(match.group(4))
+        blend = 1.0 if match.group(3) is None else float(match.group(3))
         chosen = heuristics.with_blend(blend)
     # Judged at the horizon in every game: alone, not by the default's playouts; ``old``
     # plays the horizon's turns by the rule policy alone, as the search of before did.
