@@ -154,9 +154,10 @@ def test_the_search_judges_by_the_lead_plus_the_learned_correction() -> None:
     assert heuristics.judge(state, 0, 0.0) == lead
     assert heuristics.judge(state, 0, 1.0) == pytest.approx(lead + learned)
     assert heuristics.judge(state, 0, 0.25) == pytest.approx(lead + 0.25 * learned)
-    # The default search takes the share that measured best (docs/bots.md).
-    assert heuristics.BLEND == 0.0 and heuristics.BLENDS == {}
-    assert heuristics.judge(state, 0) == lead
+    # The default search takes the share that measured best (docs/bots.md): the whole
+    # correction in the 2nd edition's 2-player game, none elsewhere.
+    assert heuristics.BLEND == 0.0 and heuristics.BLENDS == {("second", 2): 1.0}
+    assert heuristics.judge(state, 0) == pytest.approx(lead + learned)
     four = _mid_game(4, seed=8)
     model4 = heuristics.learned_model("second", 4)
     assert model4 is not None
@@ -174,6 +175,7 @@ def test_the_search_judges_by_the_lead_plus_the_learned_correction() -> None:
     learned_first = heuristics.learned(first, 1, model_first)
     assert learned_first != 0.0
     assert heuristics.judge(first, 1, 1.0) == pytest.approx(lead_first + learned_first)
+    assert heuristics.judge(first, 1) == lead_first  # not measured in play: the lead alone
 
 
 def test_an_edition_and_player_count_without_a_model_is_judged_by_the_lead_alone(

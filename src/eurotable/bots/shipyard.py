@@ -35,9 +35,9 @@ policy's, won more often still (docs/bots.md). The tree
 search judges by the heuristic lead plus a share (``BLENDS``, ``BLEND``) of a learned
 correction (``judge``): a linear model over the seat's observation vector, trained from
 self-play by ``eurotable train-eval`` and shipped in ``bots/data/shipyard-eval-v2.npz``
-(docs/bots.md). The share is 0 until the correction measures stronger, so the default
-search judges by the lead alone; ``HANDWRITTEN`` is the search without the learned
-evaluation at all.
+(docs/bots.md). The 2nd edition's 2-player search takes the whole correction; elsewhere
+the share is 0 until the correction measures stronger, and the search judges by the lead
+alone. ``HANDWRITTEN`` is the search without the learned evaluation at all.
 
 Alone (the solo game), with 1 s a decision or more, the flat search judges by playouts
 instead (``solo_playouts``): at the start of each turn, every action tile on a draw is
@@ -916,14 +916,17 @@ def turn_starts(state: GameState, seat: int) -> bool:
 # -- the learned judgement ----------------------------------------------------------------
 
 BLEND = 0.0
-"""How much of the learned correction the default search's judgement takes, for player
-counts not in ``BLENDS``: none, as it has not measured stronger than the heuristic lead
-alone (2 players: even in a head-to-head; alone: lower mean scores; 4 players: more
-points than the lead alone at one table, fewer wins against three ``greedy`` on other
-seeds; docs/bots.md). ``learned:…`` in ``eurotable.learning.arena`` plays with any share."""
+"""How much of the learned correction the default search's judgement takes, for editions
+and player counts not in ``BLENDS``: none, as it has not measured stronger than the
+heuristic lead alone there (alone: lower mean scores; 4 players: more points than the
+lead alone at one table, fewer wins against three ``greedy`` on other seeds; the 1st
+edition: not measured in play; docs/bots.md). ``learned:…`` in
+``eurotable.learning.arena`` plays with any share."""
 
-BLENDS: dict[int, float] = {}
-"""Player counts whose default search takes another share (none yet)."""
+BLENDS: dict[tuple[str, int], float] = {("second", 2): 1.0}
+"""Editions and player counts whose default search takes another share. The 2nd
+edition's 2-player search takes the whole correction: against ``greedy``, on the seeds
+for choosing settings, it won 68 of 77 games where the lead alone won 63 (docs/bots.md)."""
 
 PLAYOUT_BLEND = 1.0
 """The share of the learned correction where a solo playout is cut short (``solo_cut``):
@@ -956,11 +959,11 @@ def judge(state: GameState, seat: int, blend: float | None = None) -> float:
     seat (alone: its final score). A residual model's prediction (what the final margin
     adds to the heuristic lead), times ``blend``, is added to the heuristic lead; another
     model's prediction has the share ``blend`` of the judgement and the lead the rest
-    (None: ``BLENDS`` for the player count, else ``BLEND``). At the end of the game: the
-    margin itself."""
+    (None: ``BLENDS`` for the edition and player count, else ``BLEND``). At the end of
+    the game: the margin itself."""
     assert isinstance(state, Shipyard)
     if blend is None:
-        blend = BLENDS.get(state.players, BLEND)
+        blend = BLENDS.get((state.ed.name, state.players), BLEND)
     lead = margins(HEURISTICS, state)[seat]
     if state.is_over or blend == 0.0:
         return lead
