@@ -11,8 +11,9 @@ and each search's draws per decision.
   and ``greedy_turns``, and alone before the playouts);
 - ``learned:BUDGET[:bX]``: the flat search judging by the learned evaluation, blended
   with the heuristic lead (share X of the learned evaluation; default 1: the whole
-  correction; the default ``ismcts`` takes ``shipyard.BLEND``). Both judge where the
-  horizon ends in a solo game too.
+  correction; the default ``ismcts`` takes ``shipyard.BLENDS`` for its edition and
+  player count, else ``shipyard.BLEND``). Both judge where the horizon ends in a solo
+  game too.
 
 ``BUDGET`` is as in ``ismcts``'s names: a level, ``Nms`` or ``Nit``. The last name fills the
 seats left, as in a tournament. Games run one after the other in this process (nothing
