@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
 
@@ -20,7 +21,7 @@ from eurotable.bots.ismcts import Budget, ISMCTSBot
 from eurotable.games.shipyard.data import EDITIONS
 from eurotable.games.shipyard.game import Shipyard
 from eurotable.learning import evaluation
-from eurotable.learning.arena import make, run
+from eurotable.learning.arena import main, make, run
 from eurotable.learning.evaluation import LinearEvaluation
 from eurotable.learning.train import Plan, play, positions, train, write
 from eurotable.rl.shipyard.features import plan as feature_plan
@@ -184,6 +185,56 @@ def test_an_edition_and_player_count_without_a_model_is_judged_by_the_lead_alone
     monkeypatch.setitem(heuristics._MODELS, ("first", 2), None)
     first = _mid_game(2, seed=3, edition="first")
     assert heuristics.judge(first, 1, 1.0) == margins(heuristics.HEURISTICS, first)[1]
+
+
+@pytest.fixture
+def shipped_again() -> Iterator[None]:
+    yield
+    heuristics.use_evaluation(None)
+
+
+def _constant_file(path: Path, bias: float, vectors: str = "") -> Path:
+    """A file whose solo model predicts ``bias`` everywhere (trained, it says, on
+    ``vectors``: by default the encoding's now)."""
+    size = len(feature_plan("second", 1).names)
+    trained = vectors or evaluation.vectors("shipyard", "second", 1)
+    model = LinearEvaluation(np.zeros(size), bias, residual=True)
+    evaluation.save(path, {"second-1": model}, {"models": {"second-1": {"vectors": trained}}})
+    return path
+
+
+def test_the_search_judges_with_another_evaluation_file_on_request(
+    tmp_path: Path, shipped_again: None
+) -> None:
+    state = _mid_game(1, seed=8)
+    lead = margins(heuristics.HEURISTICS, state)[0]
+    shipped = heuristics.learned_model("second", 1)
+    assert shipped is not None
+    assert heuristics.judge(state, 0, 1.0) != pytest.approx(lead + 7.0)
+    heuristics.use_evaluation(evaluation.load(_constant_file(tmp_path / "seven.npz", 7.0)))
+    assert heuristics.judge(state, 0, 1.0) == pytest.approx(lead + 7.0)
+    assert heuristics.HEURISTICS.judge_playout(state, 0) == pytest.approx(lead + 7.0)
+    # The chosen file has no 2-player model: those positions are judged by the lead alone.
+    assert heuristics.learned_model("second", 2) is None
+    heuristics.use_evaluation(None)
+    assert heuristics.learned_model("second", 1) is shipped
+    assert heuristics.judge(state, 0, 1.0) == pytest.approx(
+        lead + heuristics.learned(state, 0, shipped)
+    )
+
+
+def test_the_arena_judges_with_the_file_it_is_given(
+    tmp_path: Path, shipped_again: None, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A file trained on other vectors is refused when the search first judges with it,
+    which shows the arena's searches read the file given; a missing file is a usage error."""
+    stale = _constant_file(tmp_path / "stale.npz", 0.0, vectors="0" * 64)
+    solo = ["learned:2it", "--players", "1", "--games", "1", "--seed", "5"]
+    with pytest.raises(evaluation.StaleEvaluation, match="train it again"):
+        main([*solo, "--evaluation", str(stale)])
+    with pytest.raises(SystemExit):
+        main([*solo, "--evaluation", str(tmp_path / "missing.npz")])
+    assert "--evaluation" in capsys.readouterr().err
 
 
 def _game(names: list[str], seed: int) -> list[str]:

@@ -106,7 +106,7 @@ from eurotable.games.shipyard.notation import (
 from eurotable.games.shipyard.scoring import breakdown, trader_points
 from eurotable.games.shipyard.state import Mode, Player, Step
 from eurotable.learning import evaluation
-from eurotable.learning.evaluation import LinearEvaluation
+from eurotable.learning.evaluation import EvaluationFile, LinearEvaluation
 
 Ship = tuple[tuple[int, ...], tuple[int, ...]]
 """A ship as a fleet holds it: its tiles, bow to stern, and its pieces by slot."""
@@ -935,14 +935,25 @@ alone, where at the horizon of the search by the lead it did not (docs/bots.md).
 
 
 _MODELS: dict[tuple[str, int], LinearEvaluation | None] = {}
+_CHOSEN: list[EvaluationFile] = []
+"""The evaluation file the search judges with instead of the shipped one, if any."""
+
+
+def use_evaluation(chosen: EvaluationFile | None) -> None:
+    """Judge with ``chosen``'s models from now on (None: the shipped file's again), so a
+    file written by ``eurotable train-eval --out`` can be measured in play before it
+    ships (``python -m eurotable.learning.arena --evaluation FILE``)."""
+    _MODELS.clear()
+    _CHOSEN[:] = [] if chosen is None else [chosen]
 
 
 def learned_model(edition: str, players: int) -> LinearEvaluation | None:
-    """The shipped learned evaluation for an edition and player count, or None."""
+    """The learned evaluation for an edition and player count (the shipped file's, or
+    the one ``use_evaluation`` chose), or None."""
     key = (edition, players)
     if key not in _MODELS:
-        shipped = evaluation.shipped()
-        _MODELS[key] = None if shipped is None else shipped.model("shipyard", edition, players)
+        source = _CHOSEN[0] if _CHOSEN else evaluation.shipped()
+        _MODELS[key] = None if source is None else source.model("shipyard", edition, players)
     return _MODELS[key]
 
 

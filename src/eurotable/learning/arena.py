@@ -17,7 +17,9 @@ and each search's draws per decision.
 
 ``BUDGET`` is as in ``ismcts``'s names: a level, ``Nms`` or ``Nit``. The last name fills the
 seats left, as in a tournament. Games run one after the other in this process (nothing
-in parallel).
+in parallel). ``--evaluation FILE`` judges with the models of ``FILE`` (as ``eurotable
+train-eval --out FILE`` writes it) instead of the shipped ones, the default ``ismcts``
+included: a trained file is measured in play before it ships.
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ import re
 import statistics
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
+from pathlib import Path
 from typing import Any, TextIO
 
 from eurotable.bots import BadBot, Bot, decision_for, make_bot, seat_seed
@@ -37,6 +40,7 @@ from eurotable.core.game import GameSpec
 from eurotable.core.options import Options
 from eurotable.core.record import Record, Seat
 from eurotable.games import get
+from eurotable.learning import evaluation
 from eurotable.tournament.jobs import Job, Played, lineup, log_line, schedule
 from eurotable.tournament.standings import standings
 
@@ -163,8 +167,19 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--option", action="append", default=[])
     parser.add_argument("--log", help="File for one JSON line per finished game.")
+    parser.add_argument(
+        "--evaluation",
+        type=Path,
+        help="Judge with this file's models (eurotable train-eval --out) instead of the "
+        "shipped ones.",
+    )
     args = parser.parse_args(argv)
     options = dict(text.split("=", 1) for text in args.option)
+    if args.evaluation is not None:
+        try:
+            heuristics.use_evaluation(evaluation.load(args.evaluation))
+        except (OSError, ValueError) as error:
+            parser.error(f"--evaluation: {error}")
     if args.log is None:
         print(json.dumps(run(args.players, options, args.bots, args.games, args.seed)))
         return
