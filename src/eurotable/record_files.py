@@ -9,7 +9,7 @@ naming the path and the reason, in one line.
 from __future__ import annotations
 
 import os
-import tempfile
+import secrets
 from pathlib import Path
 
 from eurotable.core.errors import EurotableError
@@ -26,18 +26,18 @@ def _reason(error: OSError) -> str:
 
 
 def write_atomically(path: Path, text: str) -> None:
-    """``path`` holds ``text`` afterwards, or what it held before if anything fails."""
+    """``path`` holds ``text`` afterwards, or what it held before if anything fails. The
+    temporary file is named before it is made, so a Ctrl-C even while it is being made
+    leaves nothing behind."""
+    temporary = path.parent / f".{path.name}.{secrets.token_hex(6)}"
     try:
-        handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
-    except OSError as error:
-        message = _("cannot write {path}: {reason}", path=path, reason=_reason(error))
-        raise CannotSave(message) from None
-    try:
+        handle = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
         with os.fdopen(handle, "w", encoding="utf-8") as stream:
             stream.write(text)
         os.replace(temporary, path)
     except BaseException as error:
-        Path(temporary).unlink(missing_ok=True)
+        if not isinstance(error, FileExistsError):  # else the name is another writer's
+            temporary.unlink(missing_ok=True)
         if isinstance(error, OSError):
             message = _("cannot write {path}: {reason}", path=path, reason=_reason(error))
             raise CannotSave(message) from None
