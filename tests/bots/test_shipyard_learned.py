@@ -109,7 +109,9 @@ def _mid_game(players: int, seed: int, edition: str = "second") -> Shipyard:
     return state
 
 
-@pytest.mark.parametrize(("edition", "players"), [("second", 2), ("second", 4), ("first", 3)])
+@pytest.mark.parametrize(
+    ("edition", "players"), [("second", 1), ("second", 2), ("second", 4), ("first", 3)]
+)
 def test_the_evaluation_reads_nothing_the_seat_cannot_see(edition: str, players: int) -> None:
     """Every secret of the game changed alone leaves the seat's evaluation unchanged."""
     state = _mid_game(players, seed=3, edition=edition)
