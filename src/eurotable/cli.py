@@ -723,8 +723,15 @@ def train_eval(
     from eurotable.learning.train import Plan, bots_of, train, write
 
     setup = _setup(game, players, option)
-    if setup.spec.name != "shipyard":
-        _fail(_("train-eval knows only shipyard, not {game}", game=setup.spec.name))
+    if setup.spec.name not in evaluation.FILES:
+        known = ", ".join(evaluation.FILES)
+        _fail(
+            _(
+                "train-eval knows only {known}, not {game}",
+                known=known,
+                game=setup.spec.name,
+            )
+        )
     names = bots_of(bots or [])
     bots_for_seats(names, len(names), setup.spec)
     plan = Plan(
@@ -741,7 +748,7 @@ def train_eval(
         residual,
     )
     report = train(plan, lambda message: typer.echo(message, err=True))
-    path = out or evaluation.SHIPYARD_FILE
+    path = out or evaluation.FILES[setup.spec.name]
     write(plan, report, path)
     if as_json:
         _echo_json({"file": str(path), "command": plan.command(), **report.to_json()})

@@ -61,14 +61,13 @@ def test_a_model_trained_on_other_vectors_is_refused(tmp_path: Path) -> None:
     path = tmp_path / "eval.npz"
     write(plan, train(plan), path)
     loaded = evaluation.load(path)
-    assert loaded.meta["models"]["second-1"]["vectors"] == evaluation.vectors(
-        "shipyard", "second", 1
-    )
-    assert loaded.model("shipyard", "second", 1) is loaded.models["second-1"]
-    assert loaded.model("shipyard", "second", 3) is None
+    second = {"edition": "second"}
+    assert loaded.meta["models"]["second-1"]["vectors"] == evaluation.vectors("shipyard", 1, second)
+    assert loaded.model("shipyard", 1, second) is loaded.models["second-1"]
+    assert loaded.model("shipyard", 3, second) is None
     loaded.meta["models"]["second-1"]["vectors"] = "0" * 64  # as version 1 of the encoding
     with pytest.raises(evaluation.StaleEvaluation, match="train it again"):
-        loaded.model("shipyard", "second", 1)
+        loaded.model("shipyard", 1, second)
 
 
 def test_a_model_learns_the_final_margin_itself_on_request() -> None:
@@ -99,8 +98,10 @@ def test_the_seed_ranges_are_apart_and_targets_are_final_margins() -> None:
     assert len(margins) == 2 and sum(margins) == 0  # each seat's margin over the other
 
 
-def _mid_game(players: int, seed: int, edition: str = "second") -> Shipyard:
-    state = SPEC.new_game(players, {"edition": edition}, seed)
+def _mid_game(
+    players: int, seed: int, edition: str = "second", contracts: str = "beginner"
+) -> Shipyard:
+    state = SPEC.new_game(players, {"edition": edition, "contracts": contracts}, seed)
     assert isinstance(state, Shipyard)
     state.events = None
     rng = random.Random(seed)
@@ -129,7 +130,7 @@ def test_the_evaluation_reads_nothing_the_seat_cannot_see(edition: str, players:
 
 
 def test_the_shipped_evaluation_covers_every_edition_and_player_count() -> None:
-    shipped = evaluation.shipped()
+    shipped = evaluation.shipped("shipyard")
     assert shipped is not None
     covered = set()
     for edition, ed in EDITIONS.items():
@@ -182,9 +183,9 @@ def test_the_search_judges_by_the_lead_plus_the_learned_correction() -> None:
 
 
 def test_an_edition_and_player_count_without_a_model_is_judged_by_the_lead_alone(
-    monkeypatch: pytest.MonkeyPatch,
+    shipped_again: None,
 ) -> None:
-    monkeypatch.setitem(heuristics._MODELS, ("first", 2), None)
+    evaluation.use("shipyard", evaluation.EvaluationFile({}, {}))
     first = _mid_game(2, seed=3, edition="first")
     assert heuristics.judge(first, 1, 1.0) == margins(heuristics.HEURISTICS, first)[1]
 
@@ -192,16 +193,21 @@ def test_an_edition_and_player_count_without_a_model_is_judged_by_the_lead_alone
 @pytest.fixture
 def shipped_again() -> Iterator[None]:
     yield
-    heuristics.use_evaluation(None)
+    evaluation.use("shipyard", None)
 
 
-def _constant_file(path: Path, bias: float, vectors: str = "") -> Path:
+def _constant_file(path: Path, bias: float, vectors: str = "", **others: float) -> Path:
     """A file whose solo model predicts ``bias`` everywhere (trained, it says, on
-    ``vectors``: by default the encoding's now)."""
+    ``vectors``: by default the encoding's now), and the solo models of other contract
+    modes (``others``, by mode) their own constants."""
     size = len(feature_plan("second", 1).names)
-    trained = vectors or evaluation.vectors("shipyard", "second", 1)
-    model = LinearEvaluation(np.zeros(size), bias, residual=True)
-    evaluation.save(path, {"second-1": model}, {"models": {"second-1": {"vectors": trained}}})
+    trained = vectors or evaluation.vectors("shipyard", 1, {"edition": "second"})
+    biases = {"second-1": bias} | {f"second-1-{mode}": b for mode, b in others.items()}
+    models = {
+        name: LinearEvaluation(np.zeros(size), b, residual=True) for name, b in biases.items()
+    }
+    described = {name: {"vectors": trained} for name in models}
+    evaluation.save(path, models, {"models": described})
     return path
 
 
@@ -213,16 +219,63 @@ def test_the_search_judges_with_another_evaluation_file_on_request(
     shipped = heuristics.learned_model("second", 1)
     assert shipped is not None
     assert heuristics.judge(state, 0, 1.0) != pytest.approx(lead + 7.0)
-    heuristics.use_evaluation(evaluation.load(_constant_file(tmp_path / "seven.npz", 7.0)))
+    evaluation.use("shipyard", evaluation.load(_constant_file(tmp_path / "seven.npz", 7.0)))
     assert heuristics.judge(state, 0, 1.0) == pytest.approx(lead + 7.0)
     assert heuristics.HEURISTICS.judge_playout(state, 0) == pytest.approx(lead + 7.0)
     # The chosen file has no 2-player model: those positions are judged by the lead alone.
     assert heuristics.learned_model("second", 2) is None
-    heuristics.use_evaluation(None)
+    evaluation.use("shipyard", None)
     assert heuristics.learned_model("second", 1) is shipped
     assert heuristics.judge(state, 0, 1.0) == pytest.approx(
         lead + heuristics.learned(state, 0, shipped)
     )
+
+
+def test_a_contract_mode_with_a_model_of_its_own_is_judged_by_it(
+    tmp_path: Path, shipped_again: None
+) -> None:
+    """The advanced contracts are dealt at random, the beginner ones are always the same
+    four, so a model trained on beginner games never learned what the other contracts are
+    worth: the advanced game has its own model where one is trained, else the beginner
+    one's."""
+
+    def key(edition: str, players: int, contracts: str) -> str:
+        return evaluation.key("shipyard", players, {"edition": edition, "contracts": contracts})
+
+    assert key("second", 1, "beginner") == "second-1"
+    assert key("second", 1, "advanced") == "second-1-advanced"
+    assert key("first", 2, "advanced") == "first-2"  # the 1st edition's only deal
+    beginner, advanced = _mid_game(1, seed=8), _mid_game(1, seed=8, contracts="advanced")
+    leads = [margins(heuristics.HEURISTICS, state)[0] for state in (beginner, advanced)]
+    both = _constant_file(tmp_path / "both.npz", 7.0, advanced=11.0)
+    evaluation.use("shipyard", evaluation.load(both))
+    assert heuristics.judge(beginner, 0, 1.0) == pytest.approx(leads[0] + 7.0)
+    assert heuristics.judge(advanced, 0, 1.0) == pytest.approx(leads[1] + 11.0)
+    evaluation.use("shipyard", evaluation.load(_constant_file(tmp_path / "one.npz", 7.0)))
+    assert heuristics.judge(advanced, 0, 1.0) == pytest.approx(leads[1] + 7.0)
+
+
+def test_training_on_the_advanced_contracts_writes_their_own_model(tmp_path: Path) -> None:
+    first = Plan(
+        "shipyard", 2, {"edition": "first", "contracts": "advanced"}, ("greedy",), 1, 0, 0, 1
+    )
+    assert first.name == "first-2"
+    plan = replace(tiny(seed=45), options={"edition": "second", "contracts": "advanced"})
+    assert plan.name == "second-1-advanced" and tiny().name == "second-1"
+    path = tmp_path / "eval.npz"
+    write(tiny(), train(tiny()), path)
+    report = train(plan)
+    write(plan, report, path)
+    loaded = evaluation.load(path)
+    assert set(loaded.models) == {"second-1", "second-1-advanced"}
+    advanced = {"edition": "second", "contracts": "advanced"}
+    assert loaded.model("shipyard", 1, advanced) is loaded.models["second-1-advanced"]
+    assert "--option contracts=advanced" in loaded.meta["models"]["second-1-advanced"]["command"]
+    # Its hands are dealt at random: it reads contracts the beginner hand never holds.
+    names = feature_plan("second", 1).names
+    hand = np.array([name.startswith("me.hand.") for name in names])
+    unknown = hand & (loaded.models["second-1"].weights == 0.0)
+    assert np.any(report.model.weights[unknown] != 0.0)
 
 
 def test_the_arena_judges_with_the_file_it_is_given(

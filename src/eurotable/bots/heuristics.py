@@ -128,6 +128,17 @@ class PlayoutJudgement(Protocol):
         greedy choice."""
 
 
+@runtime_checkable
+class SeatsJudgement(Protocol):
+    """Heuristics with their own judgement of where a tree search's rollout stops (e.g. a
+    learned evaluation of each seat's observation); without it the tree takes the
+    heuristic lead (``margins``)."""
+
+    def judge_seats(self, state: GameState) -> list[float]:
+        """How far each seat is expected to finish ahead of the best other seat, in the
+        game's points."""
+
+
 def judgement_of(heuristics: object) -> Judgement | None:
     """The heuristics' own judgement, if they have one.
 
@@ -135,6 +146,12 @@ def judgement_of(heuristics: object) -> Judgement | None:
     intersection empty and mypyc would compile the result as always None.
     """
     return heuristics if isinstance(heuristics, Judgement) else None
+
+
+def seats_judgement_of(heuristics: object) -> SeatsJudgement | None:
+    """The heuristics' judgement of every seat where a rollout stops, if they have one
+    (``object``: as ``judgement_of``)."""
+    return heuristics if isinstance(heuristics, SeatsJudgement) else None
 
 
 def playout_judgement_of(heuristics: object) -> PlayoutJudgement | None:

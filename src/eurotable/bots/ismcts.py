@@ -14,8 +14,10 @@ rollout policy's preference when the game has heuristics, else at random.
 Rollouts are uniformly random or, with ``greedy``, follow the game's fast policy. With a
 cut-off, a rollout stops after a number of decisions (``depth``) or once the player to
 move has changed a number of times (``turns``: 1 finishes the turn being played) and each
-seat's reward is estimated from its heuristic lead over the best other seat (a logistic
-with the game's ``lead_scale``): far more iterations fit in a time budget. The move
+seat's reward is estimated from its heuristic lead over the best other seat, or the
+heuristics' own judgement of it where they have one (``SeatsJudgement``: a learned
+evaluation), through a logistic with the game's ``lead_scale``: far more iterations fit
+in a time budget. The move
 played is the most visited child of the root; equal visits are decided by the mean reward.
 
 A ``flat`` search (``SearchSettings.flat``, opt-in per game) builds no tree: every
@@ -51,6 +53,7 @@ from eurotable.bots.heuristics import (
     judgement_of,
     margins,
     playout_judgement_of,
+    seats_judgement_of,
 )
 from eurotable.core.actions import Action
 from eurotable.core.game import GameSpec, GameState
@@ -195,6 +198,7 @@ class ISMCTSBot(Bot):
         self._depth = settings.depth
         self._turns = settings.turns
         self._judgement = judgement_of(heuristics)
+        self._seats_judgement = seats_judgement_of(heuristics)
         self.last_iterations = 0
         """Iterations run for the last searched decision (for benchmarks)."""
 
@@ -381,9 +385,14 @@ class ISMCTSBot(Bot):
         return win_shares(state)
 
     def _estimate(self, state: GameState) -> list[float]:
-        """Each seat's chance to win, guessed from its heuristic lead (a logistic curve)."""
+        """Each seat's chance to win, guessed from its heuristic lead, or the heuristics'
+        own judgement where they have one (a logistic curve)."""
         assert self._heuristics is not None
         if state.players == 1:
             return [_solo_reward(self._heuristics.values(state)[0])]
         scale = self._heuristics.lead_scale
-        return [1.0 / (1.0 + math.exp(-lead / scale)) for lead in margins(self._heuristics, state)]
+        if self._seats_judgement is not None:
+            leads = self._seats_judgement.judge_seats(state)
+        else:
+            leads = margins(self._heuristics, state)
+        return [1.0 / (1.0 + math.exp(-lead / scale)) for lead in leads]

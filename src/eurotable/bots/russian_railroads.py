@@ -20,6 +20,14 @@ the rest of the seat's turn is played out by the rollout policy, and the action 
 outcome leaves the seat furthest ahead of its best opponent is chosen.
 
 The weights were tuned in paired games of greedy against greedy, one weight changed.
+
+Search (``ismcts``): the tree, its rollouts cut where the turn ends (``t1``), each seat
+judged there by its heuristic lead plus the share ``BLEND`` of a learned correction
+(``judge_seats``): a linear model over the seat's observation vector, trained by
+``eurotable train-eval russian-railroads`` and shipped in
+``bots/data/russian-railroads-eval-v1.npz`` (4 players; other player counts are judged
+by the lead alone). The whole correction judged worse than the lead alone; 0.3 of it
+won more (docs/bots.md). ``HANDWRITTEN`` is the search without it.
 """
 
 from __future__ import annotations
@@ -104,6 +112,8 @@ from eurotable.games.russian_railroads.state import (
     Player,
 )
 from eurotable.games.russian_railroads.tracks import step_rooms
+from eurotable.learning import evaluation
+from eurotable.learning.evaluation import LinearEvaluation
 
 ACTION_BASE: Final = 3.0
 ACTION_GAIN: Final = 0.5
@@ -772,7 +782,7 @@ def choose(state: GameState, rng: random.Random) -> Action:
         return legal[0]
     seat = state.actor
     scored = [
-        (margins(HEURISTICS, _after(state, action, rng))[seat] + _TIE * rng.random(), i)
+        (margins(HANDWRITTEN, _after(state, action, rng))[seat] + _TIE * rng.random(), i)
         for i, action in enumerate(legal)
     ]
     return legal[max(scored)[1]]
@@ -786,4 +796,57 @@ class _RussianRailroadsHeuristics:
     choose = staticmethod(choose)
 
 
-HEURISTICS: Final = _RussianRailroadsHeuristics()
+HANDWRITTEN: Final = _RussianRailroadsHeuristics()
+"""The heuristics alone: the tree search judges by the heuristic lead (the search before
+the learned evaluation, kept for comparison: ``old:…`` in ``eurotable.learning.arena``)."""
+
+
+# -- the learned judgement ----------------------------------------------------------------
+
+BLEND: Final = 0.3
+"""The share of the learned correction the default search takes where its rollouts stop.
+Against three ``greedy`` (4 players, 200 ms, seeds for choosing settings 36000–36009) it
+won 25 of 40 games where the lead alone won 17.5 and the whole correction 3 of 20
+(docs/bots.md)."""
+
+
+def learned_model(players: int) -> LinearEvaluation | None:
+    """The learned evaluation for a player count (the shipped file's, trained by
+    ``eurotable train-eval russian-railroads``, or the one ``evaluation.use`` chose), or
+    None."""
+    return evaluation.model_for("russian-railroads", players, {})
+
+
+def judge_seats(state: GameState, blend: float) -> list[float]:
+    """Each seat's expected final margin over the best other seat: its heuristic lead and
+    the share ``blend`` of the learned correction read from its own observation vector
+    (the RL encoding: only what the seat may know). At the end of the game, or with no
+    model for the player count: the leads."""
+    assert isinstance(state, RussianRailroads)
+    leads = margins(HANDWRITTEN, state)
+    model = learned_model(state.players)
+    if state.is_over or blend == 0.0 or model is None:
+        return leads
+    from eurotable.rl.russian_railroads.features import encode
+
+    return [
+        model.judge(lead, encode(state.observation(seat)), blend) for seat, lead in enumerate(leads)
+    ]
+
+
+class _LearnedRussianRailroadsHeuristics(_RussianRailroadsHeuristics):
+    """The heuristics with the learned judgement where the tree search's rollouts stop."""
+
+    def __init__(self, blend: float) -> None:
+        self.blend = blend
+
+    def judge_seats(self, state: GameState) -> list[float]:
+        return judge_seats(state, self.blend)
+
+
+HEURISTICS: Final = _LearnedRussianRailroadsHeuristics(BLEND)
+
+
+def with_blend(blend: float) -> _LearnedRussianRailroadsHeuristics:
+    """The heuristics with another share of the learned evaluation (for measurements)."""
+    return _LearnedRussianRailroadsHeuristics(blend)

@@ -106,7 +106,8 @@ from eurotable.games.shipyard.notation import (
 from eurotable.games.shipyard.scoring import breakdown, trader_points
 from eurotable.games.shipyard.state import Mode, Player, Step
 from eurotable.learning import evaluation
-from eurotable.learning.evaluation import EvaluationFile, LinearEvaluation
+from eurotable.learning.evaluation import LinearEvaluation
+from eurotable.rl.encoding import Vector
 
 Ship = tuple[tuple[int, ...], tuple[int, ...]]
 """A ship as a fleet holds it: its tiles, bow to stern, and its pieces by slot."""
@@ -934,35 +935,25 @@ all of it. After some turns of the greedy choice it judged better than the heuri
 alone, where at the horizon of the search by the lead it did not (docs/bots.md)."""
 
 
-_MODELS: dict[tuple[str, int], LinearEvaluation | None] = {}
-_CHOSEN: list[EvaluationFile] = []
-"""The evaluation file the search judges with instead of the shipped one, if any."""
+def learned_model(
+    edition: str, players: int, contracts: str = evaluation.BEGINNER
+) -> LinearEvaluation | None:
+    """The learned evaluation for an edition, player count and contract mode (the shipped
+    file's, or the one ``evaluation.use`` chose), or None."""
+    options = {"edition": edition, "contracts": contracts}
+    return evaluation.model_for("shipyard", players, options)
 
 
-def use_evaluation(chosen: EvaluationFile | None) -> None:
-    """Judge with ``chosen``'s models from now on (None: the shipped file's again), so a
-    file written by ``eurotable train-eval --out`` can be measured in play before it
-    ships (``python -m eurotable.learning.arena --evaluation FILE``)."""
-    _MODELS.clear()
-    _CHOSEN[:] = [] if chosen is None else [chosen]
+def _vector(state: Shipyard, seat: int) -> Vector:
+    """``seat``'s observation vector (the RL encoding): only what the seat may know."""
+    from eurotable.rl.shipyard.features import encode
 
-
-def learned_model(edition: str, players: int) -> LinearEvaluation | None:
-    """The learned evaluation for an edition and player count (the shipped file's, or
-    the one ``use_evaluation`` chose), or None."""
-    key = (edition, players)
-    if key not in _MODELS:
-        source = _CHOSEN[0] if _CHOSEN else evaluation.shipped()
-        _MODELS[key] = None if source is None else source.model("shipyard", edition, players)
-    return _MODELS[key]
+    return encode(state.observation(seat))
 
 
 def learned(state: Shipyard, seat: int, model: LinearEvaluation) -> float:
-    """``model``'s prediction from ``seat``'s observation vector (the RL encoding): only
-    what the seat may know reaches it."""
-    from eurotable.rl.shipyard.features import encode
-
-    return model.predict(encode(state.observation(seat)))
+    """``model``'s prediction from ``seat``'s observation vector."""
+    return model.predict(_vector(state, seat))
 
 
 def judge(state: GameState, seat: int, blend: float | None = None) -> float:
@@ -978,12 +969,12 @@ def judge(state: GameState, seat: int, blend: float | None = None) -> float:
     lead = margins(HEURISTICS, state)[seat]
     if state.is_over or blend == 0.0:
         return lead
-    model = learned_model(state.ed.name, state.players)
+    model = learned_model(
+        state.ed.name, state.players, str(state.options.get("contracts", evaluation.BEGINNER))
+    )
     if model is None:
         return lead
-    if model.residual:
-        return lead + blend * learned(state, seat, model)
-    return (1.0 - blend) * lead + blend * learned(state, seat, model)
+    return model.judge(lead, _vector(state, seat), blend)
 
 
 class _ShipyardHeuristics:

@@ -1,25 +1,26 @@
-"""Matches between Shipyard search variants that have no bot name, measured as
-``eurotable tournament`` measures bots: paired seeds with every seat rotation, CPU-time
-budgets, win rates with 95% Wilson intervals (``tournament.standings``), mean scores,
-and each search's draws per decision.
+"""Matches between search variants that have no bot name (Shipyard's and Russian
+Railroads'), measured as ``eurotable tournament`` measures bots: paired seeds with every
+seat rotation, CPU-time budgets, win rates with 95% Wilson intervals
+(``tournament.standings``), mean scores, and each search's draws per decision.
 
 ``python -m eurotable.learning.arena --players 2 --games 20 --seed 7000 \\
     learned:200ms old:200ms`` — names are any bot name (``greedy``, ``ismcts:200ms``) or:
 
-- ``old:BUDGET``: the flat search judging by the heuristic lead alone, its horizon's
-  turns played by the rule policy alone (the ``ismcts`` of before the learned evaluation
-  and ``greedy_turns``, and alone before the playouts);
-- ``learned:BUDGET[:bX]``: the flat search judging by the learned evaluation, blended
-  with the heuristic lead (share X of the learned evaluation; default 1: the whole
-  correction; the default ``ismcts`` takes ``shipyard.BLENDS`` for its edition and
-  player count, else ``shipyard.BLEND``). Both judge where the horizon ends in a solo
-  game too.
+- ``old:BUDGET``: the search judging by the heuristic lead alone. Shipyard's flat search
+  also plays its horizon's turns by the rule policy alone (the ``ismcts`` of before the
+  learned evaluation and ``greedy_turns``, and alone before the playouts);
+- ``learned:BUDGET[:bX]``: the search judging by the learned evaluation, blended with the
+  heuristic lead (share X of the learned evaluation; default 1: the whole correction;
+  Shipyard's default ``ismcts`` takes ``shipyard.BLENDS`` for its edition and player
+  count, else ``shipyard.BLEND``). Shipyard's judge where the horizon ends in a solo game
+  too; Russian Railroads' tree search judges where its rollouts stop.
 
 ``BUDGET`` is as in ``ismcts``'s names: a level, ``Nms`` or ``Nit``. The last name fills the
 seats left, as in a tournament. Games run one after the other in this process (nothing
-in parallel). ``--evaluation FILE`` judges with the models of ``FILE`` (as ``eurotable
-train-eval --out FILE`` writes it) instead of the shipped ones, the default ``ismcts``
-included: a trained file is measured in play before it ships.
+in parallel). ``--game`` is ``shipyard`` (the default) or ``russian-railroads``.
+``--evaluation FILE`` judges with the models of ``FILE`` (as ``eurotable train-eval --out
+FILE`` writes it) instead of the shipped ones, the default ``ismcts`` included: a trained
+file is measured in play before it ships.
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from eurotable.bots import BadBot, Bot, decision_for, make_bot, seat_seed
+from eurotable.bots import russian_railroads as railroads
 from eurotable.bots import shipyard as heuristics
 from eurotable.bots.ismcts import ISMCTSBot, parse_budget
 from eurotable.core.game import GameSpec
@@ -44,27 +46,33 @@ from eurotable.learning import evaluation
 from eurotable.tournament.jobs import Job, Played, lineup, log_line, schedule
 from eurotable.tournament.standings import standings
 
+GAMES = ("shipyard", "russian-railroads")
+"""The games whose searches the arena's ``old:`` and ``learned:`` name."""
+
 
 def make(name: str, seed: int, spec: GameSpec) -> Bot:
     """A bot by name: ``old:…`` and ``learned:…`` as the module says, else ``make_bot``."""
     match = re.fullmatch(r"(old|learned):([^:]+)(?::b(\d+(?:\.\d+)?))?", name)
     if match is None:
         return make_bot(name, seed, spec)
+    if spec.name not in GAMES:
+        raise BadBot(f"{name!r}: the arena's searches are for {', '.join(GAMES)}")
     try:
         budget = parse_budget(match.group(2))
     except ValueError as error:
         raise BadBot(f"{name!r}: {error}") from None
     if budget is None:
         raise BadBot(f"{name!r}: {match.group(2)!r} is not a budget (a level, Nms or Nit)")
-    if match.group(1) == "old":
-        chosen: Any = heuristics.HANDWRITTEN
-    else:
-        blend = 1.0 if match.group(3) is None else float(match.group(3))
-        chosen = heuristics.with_blend(blend)
+    old = match.group(1) == "old"
+    blend = 1.0 if match.group(3) is None else float(match.group(3))
+    if spec.name == "russian-railroads":
+        found: Any = railroads.HANDWRITTEN if old else railroads.with_blend(blend)
+        return ISMCTSBot(spec, seed, budget, found, True, railroads.HANDWRITTEN.search)
+    chosen: Any = heuristics.HANDWRITTEN if old else heuristics.with_blend(blend)
     # Judged at the horizon in every game: alone, not by the default's playouts; ``old``
     # plays the horizon's turns by the rule policy alone, as the search of before did.
     settings = replace(heuristics.HEURISTICS.search, solo_playouts=None, solo_cut=None)
-    if match.group(1) == "old":
+    if old:
         settings = replace(settings, greedy_turns=False)
     return ISMCTSBot(spec, seed, budget, chosen, greedy_rollouts=True, settings=settings)
 
@@ -106,10 +114,11 @@ def run(
     games: int,
     seed: int,
     log: TextIO | None = None,
+    game: str = "shipyard",
 ) -> dict[str, Any]:
-    """The standings (and solo: every score) of ``games`` games from ``seed``; with
-    ``log``, one JSON line per game as it ends (seed, lineup, scores, places)."""
-    spec = get("shipyard")
+    """The standings (and solo: every score) of ``games`` games of ``game`` from ``seed``;
+    with ``log``, one JSON line per game as it ends (seed, lineup, scores, places)."""
+    spec = get(game)
     for name in bots:
         make(name, 0, spec)
     if players == 1:
@@ -119,10 +128,10 @@ def run(
     tally = Tally()
     played = []
     for job in jobs:
-        game = play(job, tally)
-        played.append(game)
+        finished = play(job, tally)
+        played.append(finished)
         if log is not None:
-            log.write(log_line(job, game.result) + "\n")
+            log.write(log_line(job, finished.result) + "\n")
             log.flush()
     table = {row.bot: row.to_json() for row in standings(played)}
     for name, draws in tally.draws.items():
@@ -162,6 +171,7 @@ def _by_seed(played: Sequence[Played], bot: str) -> dict[int, float]:
 def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
     parser.add_argument("bots", nargs="+")
+    parser.add_argument("--game", choices=GAMES, default="shipyard")
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--seed", type=int, default=0)
@@ -177,15 +187,23 @@ def main(argv: Sequence[str] | None = None) -> None:
     options = dict(text.split("=", 1) for text in args.option)
     if args.evaluation is not None:
         try:
-            heuristics.use_evaluation(evaluation.load(args.evaluation))
+            evaluation.use(args.game, evaluation.load(args.evaluation))
         except (OSError, ValueError) as error:
             parser.error(f"--evaluation: {error}")
-    if args.log is None:
-        print(json.dumps(run(args.players, options, args.bots, args.games, args.seed)))
-        return
-    with open(args.log, "w", encoding="utf-8") as log:
-        summary = run(args.players, options, args.bots, args.games, args.seed, log)
-    print(json.dumps(summary))
+    try:
+        if args.log is None:
+            print(
+                json.dumps(
+                    run(args.players, options, args.bots, args.games, args.seed, None, args.game)
+                )
+            )
+            return
+        with open(args.log, "w", encoding="utf-8") as log:
+            summary = run(args.players, options, args.bots, args.games, args.seed, log, args.game)
+        print(json.dumps(summary))
+    finally:
+        if args.evaluation is not None:
+            evaluation.use(args.game, None)  # the shipped models again, as before the run
 
 
 if __name__ == "__main__":

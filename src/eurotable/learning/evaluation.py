@@ -1,7 +1,8 @@
 """A learned evaluation: a linear model over a seat's observation vector (the RL
 encoding, docs/rl.md), so it reads only what the seat may know.
 
-One file holds one model per edition and player count (``key``), each predicting the
+One file a game (``FILES``) holds one model per set-up (``names``: Shipyard's edition,
+player count and contract mode, another game's player count), each predicting the
 deciding seat's final score margin over the best other seat (alone: its final score).
 The file also records how it was made (command line, seeds, validation figures).
 Standardisation is folded into the weights: a prediction is one dot product.
@@ -10,6 +11,7 @@ Standardisation is folded into the weights: a prediction is one dot product.
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -17,19 +19,42 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from eurotable.games.shipyard.data import EDITIONS
+
 FORMAT = 1
 """Version of the file layout (not of the weights: that is in the file's name)."""
 
 DATA = Path(__file__).resolve().parent.parent / "bots" / "data"
 """Where the package keeps its trained evaluations."""
 
-SHIPYARD_FILE = DATA / "shipyard-eval-v2.npz"
-"""The Shipyard evaluation the bots use."""
+FILES = {
+    "shipyard": DATA / "shipyard-eval-v2.npz",
+    "russian-railroads": DATA / "russian-railroads-eval-v1.npz",
+}
+"""The evaluation file the bots of each game with a learned evaluation use."""
+
+BEGINNER = "beginner"
+"""Shipyard's contract mode of a model named without one (the option's default)."""
 
 
-def key(edition: str, players: int) -> str:
-    """The name of the model for an edition and player count, e.g. ``second-2``."""
-    return f"{edition}-{players}"
+def names(game: str, players: int, options: Mapping[str, object]) -> list[str]:
+    """The names a model for ``game`` with ``players`` and (resolved) ``options`` may have
+    in a file, the one made for them first. Shipyard: ``second-2`` for the beginner
+    contracts and the 1st edition (which has one deal only), ``second-1-advanced`` for the
+    advanced contracts, which the beginner model judges where they have none of their own;
+    another game: the player count, ``4``."""
+    if game != "shipyard":
+        return [str(players)]
+    edition = str(options.get("edition", "second"))
+    contracts = str(options.get("contracts", BEGINNER))
+    plain = f"{edition}-{players}"
+    choosable = "contracts" not in EDITIONS[edition].option_values
+    return [f"{plain}-{contracts}", plain] if choosable and contracts != BEGINNER else [plain]
+
+
+def key(game: str, players: int, options: Mapping[str, object]) -> str:
+    """The name of the model made for ``game`` with ``players`` and ``options``."""
+    return names(game, players, options)[0]
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,17 +70,27 @@ class LinearEvaluation:
     def predict(self, vector: npt.NDArray[Any]) -> float:
         return float(np.dot(self.weights, vector)) + self.bias
 
+    def judge(self, lead: float, vector: npt.NDArray[Any], blend: float) -> float:
+        """The final margin (score) foreseen from a position whose heuristic lead is
+        ``lead`` and whose seat's vector is ``vector``: a residual model's prediction,
+        times ``blend``, added to the lead; another model's prediction with the share
+        ``blend`` and the lead the rest."""
+        if self.residual:
+            return lead + blend * self.predict(vector)
+        return (1.0 - blend) * lead + blend * self.predict(vector)
+
 
 class StaleEvaluation(ValueError):
     """A model trained on vectors of another version of the encoding."""
 
 
-def vectors(game: str, edition: str, players: int) -> str:
-    """The fingerprint of the observation vectors a model of ``key(edition, players)``
-    reads: the encoding's version and feature names (``rl.layout.fingerprint``)."""
+def vectors(game: str, players: int, options: Mapping[str, object]) -> str:
+    """The fingerprint of the observation vectors a model of ``game`` with ``players`` and
+    ``options`` reads: the encoding's version and feature names
+    (``rl.layout.fingerprint``)."""
     from eurotable.rl.layout import fingerprint, layout
 
-    table = layout(game, players, {"edition": edition})
+    table = layout(game, players, options)
     return fingerprint(game, table.encoding.version, (), table.features)
 
 
@@ -66,20 +101,23 @@ class EvaluationFile:
     models: dict[str, LinearEvaluation]
     meta: dict[str, Any]
 
-    def model(self, game: str, edition: str, players: int) -> LinearEvaluation | None:
-        """The model for an edition and player count, or None if the file has none;
-        ``StaleEvaluation`` if it was trained on other vectors than the encoding's now."""
-        name = key(edition, players)
-        found = self.models.get(name)
-        if found is None:
+    def model(
+        self, game: str, players: int, options: Mapping[str, object]
+    ) -> LinearEvaluation | None:
+        """The model for ``game`` with ``players`` and ``options`` (``names``), or None if
+        the file has none; ``StaleEvaluation`` if it was trained on other vectors than the
+        encoding's now."""
+        held = [name for name in names(game, players, options) if name in self.models]
+        if not held:
             return None
+        name = held[0]
         trained = self.meta.get("models", {}).get(name, {}).get("vectors")
-        if trained != vectors(game, edition, players):
+        if trained != vectors(game, players, options):
             raise StaleEvaluation(
                 f"the learned evaluation {name} was trained on another version of the "
                 f"{game} encoding: train it again (eurotable train-eval {game} …)"
             )
-        return found
+        return self.models[name]
 
 
 def save(path: Path, models: dict[str, LinearEvaluation], meta: dict[str, Any]) -> None:
@@ -115,15 +153,40 @@ def load(path: Path) -> EvaluationFile:
 
 
 _LOADED: dict[str, EvaluationFile] = {}
+_CHOSEN: dict[str, EvaluationFile] = {}
+_MODELS: dict[tuple[str, int, tuple[str, ...]], LinearEvaluation | None] = {}
 
 
-def shipped(path: Path = SHIPYARD_FILE) -> EvaluationFile | None:
-    """The evaluation file shipped with the package (read once), or None if absent."""
-    name = str(path)
-    found = _LOADED.get(name)
+def shipped(game: str) -> EvaluationFile | None:
+    """The evaluation file shipped with the package for ``game`` (read once), or None if
+    there is none."""
+    found = _LOADED.get(game)
     if found is None:
-        if not path.exists():
+        path = FILES.get(game)
+        if path is None or not path.exists():
             return None
         found = load(path)
-        _LOADED[name] = found
+        _LOADED[game] = found
     return found
+
+
+def use(game: str, chosen: EvaluationFile | None) -> None:
+    """Judge ``game`` with ``chosen``'s models from now on (None: the shipped file's
+    again), so a file written by ``eurotable train-eval --out`` can be measured in play
+    before it ships (``python -m eurotable.learning.arena --evaluation FILE``)."""
+    if chosen is None:
+        _CHOSEN.pop(game, None)
+    else:
+        _CHOSEN[game] = chosen
+    for cached in [k for k in _MODELS if k[0] == game]:
+        del _MODELS[cached]
+
+
+def model_for(game: str, players: int, options: Mapping[str, object]) -> LinearEvaluation | None:
+    """The model the bots judge ``game`` with for ``players`` and ``options``: the chosen
+    file's (``use``), else the shipped one's, or None; read once."""
+    cached = (game, players, tuple(names(game, players, options)))
+    if cached not in _MODELS:
+        source = _CHOSEN[game] if game in _CHOSEN else shipped(game)
+        _MODELS[cached] = None if source is None else source.model(game, players, options)
+    return _MODELS[cached]

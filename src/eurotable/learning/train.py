@@ -90,8 +90,14 @@ class Plan:
         return range(first, first + self.test)
 
     @property
-    def edition(self) -> str:
-        return str(self.options.get("edition", "second"))
+    def played(self) -> Options:
+        """The options the games play (the given ones and the defaults)."""
+        return resolve_options(get(self.game).capabilities.options, self.options)
+
+    @property
+    def name(self) -> str:
+        """The name of the model this plan trains (``evaluation.key``)."""
+        return evaluation.key(self.game, self.players, self.played)
 
     def command(self) -> str:
         """The command line that makes this plan."""
@@ -306,8 +312,7 @@ def _predicted(plan: Plan, model: LinearEvaluation, inputs: Matrix, leads: Matri
 
 
 def _allowed(plan: Plan) -> npt.NDArray[np.bool_]:
-    options = resolve_options(get(plan.game).capabilities.options, plan.options)
-    names = encoding_for(plan.game).feature_names(plan.players, options)
+    names = encoding_for(plan.game).feature_names(plan.players, plan.played)
     pattern = re.compile(plan.skip)
     return np.array([not pattern.search(name) for name in names])
 
@@ -381,7 +386,7 @@ def write(plan: Plan, report: Report, path: Path) -> None:
         old = evaluation.load(path)
         models.update(old.models)
         described.update(old.meta.get("models", {}))
-    name = evaluation.key(plan.edition, plan.players)
+    name = plan.name
     models[name] = report.model
     described[name] = {
         "command": plan.command(),
@@ -396,7 +401,7 @@ def write(plan: Plan, report: Report, path: Path) -> None:
         "target": ("final score" if plan.players == 1 else "final score margin")
         + (" less the heuristic lead" if plan.residual else ""),
         "inputs": "observation vector of the deciding seat (rl encoding)",
-        "vectors": evaluation.vectors(plan.game, plan.edition, plan.players),
+        "vectors": evaluation.vectors(plan.game, plan.players, plan.played),
         **report.to_json(),
     }
     evaluation.save(path, models, {"game": plan.game, "models": described})
