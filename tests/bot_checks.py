@@ -1,11 +1,12 @@
-"""Checks shared by the bots' tests: positions along a random game, and that a bot's move
-does not depend on what its seat cannot see."""
+"""Checks shared by the bots' tests: positions along a random game, that a bot's move
+does not depend on what its seat cannot see, and whole games played by bots."""
 
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
-from eurotable.bots import decision_for, make_bot
+from eurotable.bots import Bot, decision_for, make_bot
 from eurotable.core.game import GameSpec, GameState
 
 
@@ -37,3 +38,16 @@ def assert_moves_ignore_secrets(spec: GameSpec, name: str, states: list[GameStat
             assert str(make_bot(name, 5, spec).choose(decision_for(variant))) == expected, secret
             checked += 1
     return checked
+
+
+def play_legal(state: GameState, bots: Sequence[Bot]) -> list[str]:
+    """Play ``state`` to its end with a bot a seat, checking that every move is one of
+    the decision's legal ones; the moves played."""
+    played = []
+    while not state.is_over:
+        decision = decision_for(state)
+        action = bots[decision.seat].choose(decision)
+        assert str(action) in {str(a) for a in decision.legal}
+        state.apply(action)
+        played.append(str(action))
+    return played

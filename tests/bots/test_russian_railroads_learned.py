@@ -12,6 +12,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from bot_checks import play_legal
 from eurotable import games
 from eurotable.bots import decision_for, seat_seed
 from eurotable.bots import russian_railroads as heuristics
@@ -153,14 +154,7 @@ def _game(seed: int) -> list[str]:
         )
         for seat in range(3)
     ]
-    played = []
-    while not state.is_over:
-        decision = decision_for(state)
-        action = bots[decision.seat].choose(decision)
-        assert str(action) in {str(a) for a in decision.legal}
-        state.apply(action)
-        played.append(str(action))
-    return played
+    return play_legal(state, bots)
 
 
 def test_the_learned_search_plays_legal_games_to_the_end_reproducibly(

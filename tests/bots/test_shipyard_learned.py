@@ -13,8 +13,9 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from bot_checks import play_legal
 from eurotable import games
-from eurotable.bots import BadBot, decision_for, make_bot, seat_seed
+from eurotable.bots import BadBot, make_bot, seat_seed
 from eurotable.bots import shipyard as heuristics
 from eurotable.bots.heuristics import Judgement, margins
 from eurotable.bots.ismcts import Budget, ISMCTSBot
@@ -296,14 +297,7 @@ def _game(names: list[str], seed: int) -> list[str]:
     state = SPEC.new_game(len(names), {"edition": "second"}, seed)
     state.events = None
     bots = [make(name, seat_seed(seed, seat), SPEC) for seat, name in enumerate(names)]
-    played = []
-    while not state.is_over:
-        decision = decision_for(state)
-        action = bots[decision.seat].choose(decision)
-        assert str(action) in {str(a) for a in decision.legal}
-        state.apply(action)
-        played.append(str(action))
-    return played
+    return play_legal(state, bots)
 
 
 def test_the_learned_search_plays_legal_games_to_the_end_reproducibly() -> None:
