@@ -830,7 +830,8 @@ def judge_seats(state: GameState, blend: float) -> list[float]:
     from eurotable.rl.russian_railroads.features import encode
 
     return [
-        model.judge(lead, encode(state.observation(seat)), blend) for seat, lead in enumerate(leads)
+        model.judge(lead, model.predict(encode(state.observation(seat))), blend)
+        for seat, lead in enumerate(leads)
     ]
 
 

@@ -107,7 +107,6 @@ from eurotable.games.shipyard.scoring import breakdown, trader_points
 from eurotable.games.shipyard.state import Mode, Player, Step
 from eurotable.learning import evaluation
 from eurotable.learning.evaluation import LinearEvaluation
-from eurotable.rl.encoding import Vector
 
 Ship = tuple[tuple[int, ...], tuple[int, ...]]
 """A ship as a fleet holds it: its tiles, bow to stern, and its pieces by slot."""
@@ -944,16 +943,12 @@ def learned_model(
     return evaluation.model_for("shipyard", players, options)
 
 
-def _vector(state: Shipyard, seat: int) -> Vector:
-    """``seat``'s observation vector (the RL encoding): only what the seat may know."""
+def learned(state: Shipyard, seat: int, model: LinearEvaluation) -> float:
+    """``model``'s prediction from ``seat``'s observation vector (the RL encoding): only
+    what the seat may know reaches it."""
     from eurotable.rl.shipyard.features import encode
 
-    return encode(state.observation(seat))
-
-
-def learned(state: Shipyard, seat: int, model: LinearEvaluation) -> float:
-    """``model``'s prediction from ``seat``'s observation vector."""
-    return model.predict(_vector(state, seat))
+    return model.predict(encode(state.observation(seat)))
 
 
 def judge(state: GameState, seat: int, blend: float | None = None) -> float:
@@ -974,7 +969,7 @@ def judge(state: GameState, seat: int, blend: float | None = None) -> float:
     )
     if model is None:
         return lead
-    return model.judge(lead, _vector(state, seat), blend)
+    return model.judge(lead, learned(state, seat, model), blend)
 
 
 class _ShipyardHeuristics:

@@ -30,6 +30,7 @@ import json
 import re
 import statistics
 from collections.abc import Sequence
+from contextlib import nullcontext
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, TextIO
@@ -67,7 +68,8 @@ def make(name: str, seed: int, spec: GameSpec) -> Bot:
     blend = 1.0 if match.group(3) is None else float(match.group(3))
     if spec.name == "russian-railroads":
         found: Any = railroads.HANDWRITTEN if old else railroads.with_blend(blend)
-        return ISMCTSBot(spec, seed, budget, found, True, railroads.HANDWRITTEN.search)
+        settings = railroads.HANDWRITTEN.search
+        return ISMCTSBot(spec, seed, budget, found, greedy_rollouts=True, settings=settings)
     chosen: Any = heuristics.HANDWRITTEN if old else heuristics.with_blend(blend)
     # Judged at the horizon in every game: alone, not by the default's playouts; ``old``
     # plays the horizon's turns by the rule policy alone, as the search of before did.
@@ -191,14 +193,7 @@ def main(argv: Sequence[str] | None = None) -> None:
         except (OSError, ValueError) as error:
             parser.error(f"--evaluation: {error}")
     try:
-        if args.log is None:
-            print(
-                json.dumps(
-                    run(args.players, options, args.bots, args.games, args.seed, None, args.game)
-                )
-            )
-            return
-        with open(args.log, "w", encoding="utf-8") as log:
+        with open(args.log, "w", encoding="utf-8") if args.log else nullcontext() as log:
             summary = run(args.players, options, args.bots, args.games, args.seed, log, args.game)
         print(json.dumps(summary))
     finally:

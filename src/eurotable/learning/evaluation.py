@@ -70,14 +70,14 @@ class LinearEvaluation:
     def predict(self, vector: npt.NDArray[Any]) -> float:
         return float(np.dot(self.weights, vector)) + self.bias
 
-    def judge(self, lead: float, vector: npt.NDArray[Any], blend: float) -> float:
+    def judge(self, lead: float, predicted: float, blend: float) -> float:
         """The final margin (score) foreseen from a position whose heuristic lead is
-        ``lead`` and whose seat's vector is ``vector``: a residual model's prediction,
-        times ``blend``, added to the lead; another model's prediction with the share
-        ``blend`` and the lead the rest."""
+        ``lead`` and where this model predicts ``predicted``: a residual model's
+        prediction, times ``blend``, added to the lead; another model's prediction with
+        the share ``blend`` and the lead the rest."""
         if self.residual:
-            return lead + blend * self.predict(vector)
-        return (1.0 - blend) * lead + blend * self.predict(vector)
+            return lead + blend * predicted
+        return (1.0 - blend) * lead + blend * predicted
 
 
 class StaleEvaluation(ValueError):
