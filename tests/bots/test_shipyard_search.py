@@ -12,9 +12,17 @@ import pytest
 from eurotable import games
 from eurotable.bots import BadBot, Decision, decision_for, make_bot
 from eurotable.bots.greedy import GreedyBot
-from eurotable.bots.heuristics import SearchSettings, TurnHeuristics, heuristics_for
+from eurotable.bots.heuristics import LookAhead, SearchSettings, TurnHeuristics, heuristics_for
 from eurotable.bots.ismcts import Budget, ISMCTSBot
-from eurotable.bots.shipyard import HEURISTICS, finish_turn, learned, learned_model, turn_starts
+from eurotable.bots.shipyard import (
+    HEURISTICS,
+    LOOK_AHEAD_SEEDS,
+    finish_turn,
+    learned,
+    learned_model,
+    look_ahead,
+    turn_starts,
+)
 from eurotable.core.actions import Action
 from eurotable.core.game import GameState
 from eurotable.games.shipyard.game import Shipyard
@@ -74,6 +82,8 @@ class Counting:
         {"flat": True, "solo_playouts": -1.0},
         {"flat": True, "solo_cut": 6},
         {"flat": True, "solo_playouts": 1000.0, "solo_cut": -1},
+        {"solo_look_ahead": 200.0},
+        {"flat": True, "solo_look_ahead": -1.0},
         {"flat": True, "greedy_turns": True},
     ],
 )
@@ -418,3 +428,95 @@ def test_alone_a_draw_that_would_end_past_the_budget_is_not_begun(clock: Clock) 
     # Two draws end at about twice the cost of one; a third would end past 2.5 draws.
     assert bot.last_iterations == 2
     assert clock.now <= 2.5 * draw
+
+
+def test_alone_from_200_ms_short_of_playouts_every_decision_looks_ahead() -> None:
+    """Shipyard's default search alone, with a budget from ``solo_look_ahead`` to short of
+    ``solo_playouts``: no draws; every decision, where a turn starts and inside it, is
+    ``look_ahead`` on the bot's one determinization (replayed by hand), the same move
+    whatever the secrets of the game."""
+    settings = HEURISTICS.search
+    assert settings.solo_look_ahead == 200.0 and isinstance(HEURISTICS, LookAhead)
+
+    def move(decision: Decision, budget: Budget) -> str:
+        bot = ISMCTSBot(SPEC, 4, budget, HEURISTICS, True, settings)
+        chosen = str(bot.choose(decision))
+        assert bot.last_iterations == 0
+        return chosen
+
+    for state in solo_positions(True, 2) + solo_positions(False, 2):
+        decision = decision_for(state)
+        rng = random.Random(4)
+        world = SPEC.determinize(decision.observation, rng)
+        first = move(decision, Budget(milliseconds=200))
+        assert first == str(look_ahead(world, rng))
+        assert move(decision, Budget(milliseconds=999)) == first
+        for _, variant in SPEC.secrets(state, 0, random.Random(2)):
+            assert move(decision_for(variant), Budget(milliseconds=200)) == first
+
+
+@pytest.mark.parametrize("budget", [Budget(milliseconds=150), Budget(iterations=2)])
+def test_alone_below_the_look_aheads_budget_the_search_judges_at_its_horizon(
+    budget: Budget,
+) -> None:
+    state = solo_positions(True, 1)[0]
+    bot = ISMCTSBot(SPEC, 4, budget, HEURISTICS, True, HEURISTICS.search)
+    bot.choose(decision_for(state))
+    assert bot.last_iterations >= 2
+
+
+def test_with_other_seats_the_look_ahead_changes_nothing() -> None:
+    """Two seats search as before at any budget, the look-ahead's included."""
+    without = replace(HEURISTICS.search, solo_look_ahead=None)
+    budget = Budget(iterations=3, milliseconds=200)
+
+    def move(decision: Decision, settings: SearchSettings) -> tuple[str, int]:
+        bot = ISMCTSBot(SPEC, 6, budget, HEURISTICS, True, settings)
+        return str(bot.choose(decision)), bot.last_iterations
+
+    for state in positions(2, 5, 2):
+        decision = decision_for(state)
+        searched = move(decision, HEURISTICS.search)
+        assert searched[1] == 3
+        assert move(decision, without) == searched
+
+
+def finished_by_greedy(state: GameState, seed: int) -> float:
+    """The seat's turn played on by the greedy choice, judged as a cut playout; by hand."""
+    rng = random.Random(seed)
+    while not turn_starts(state, 0):
+        legal = state.legal_actions()
+        state.apply(legal[0] if len(legal) == 1 else HEURISTICS.choose(state, rng))
+    return HEURISTICS.judge_playout(state, 0)
+
+
+def test_the_look_ahead_judges_each_action_where_the_seats_next_turn_starts() -> None:
+    """Each action, the rest of the turn played by the greedy choice on
+    ``LOOK_AHEAD_SEEDS`` seeds the actions share, is judged where the seat's next turn
+    starts by the heuristic value plus the learned correction (``judge_playout``); the
+    best total is played. Some of these positions are decided otherwise than by the greedy
+    choice."""
+    assert LOOK_AHEAD_SEEDS == 2
+    other = 0
+    for state in solo_positions(True, 3) + solo_positions(False, 3):
+        legal = state.legal_actions()
+        rng = random.Random(11)
+        seeds = [rng.getrandbits(64) for _ in range(LOOK_AHEAD_SEEDS)]
+        totals = []
+        for action in legal:
+            total = 0.0
+            for seed in seeds:
+                child = state.clone()
+                child.apply(action)
+                total += finished_by_greedy(child, seed)
+            totals.append(total)
+        best = legal[max(range(len(legal)), key=totals.__getitem__)]
+        assert str(look_ahead(state, random.Random(11))) == str(best)
+        other += str(best) != str(HEURISTICS.choose(state.clone(), random.Random(11)))
+    assert other >= 1
+
+
+def test_a_look_ahead_needs_heuristics_that_have_one() -> None:
+    settings = replace(SOLO, solo_look_ahead=200.0)
+    with pytest.raises(ValueError, match="look ahead"):
+        ISMCTSBot(SPEC, 1, Budget(milliseconds=200), Counting(), True, settings)

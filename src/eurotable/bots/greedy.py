@@ -31,7 +31,12 @@ def greedy_choice(
 ) -> Action:
     """The heuristic choice on ``state``, a determinization of ``decision``'s observation,
     as one of the decision's own actions."""
-    choice = heuristics.choose(state, rng)
+    return offered(decision, heuristics.choose(state, rng))
+
+
+def offered(decision: Decision, choice: Action) -> Action:
+    """``choice``, made on a determinization of ``decision``'s observation, as one of the
+    decision's own actions."""
     # The determinized state's actions are the game's own values: map back to the
     # decision's list, so the bot only ever answers with an offered action.
     return decision.legal[[str(a) for a in decision.legal].index(str(choice))]

@@ -60,6 +60,10 @@ class SearchSettings:
     whole turns more, then the heuristics' ``judge_playout`` (``PlayoutJudgement``)
     estimates the final score there; None plays to the end of the game. Shorter playouts
     make more draws in the same time."""
+    solo_look_ahead: float | None = None
+    """With ``flat``, alone, with a time budget of at least this many milliseconds (and
+    below ``solo_playouts``): no draws; every decision is the heuristics' ``look_ahead``
+    (``LookAhead``) on one determinization of the observation."""
 
     def __post_init__(self) -> None:
         if self.depth is not None and self.turns is not None:
@@ -76,6 +80,10 @@ class SearchSettings:
             raise ValueError("solo playouts are a setting of the flat search, from a budget >= 0")
         if self.solo_cut is not None and (self.solo_playouts is None or self.solo_cut < 0):
             raise ValueError("a playout's cut is a setting of solo playouts, after 0 turns or more")
+        if self.solo_look_ahead is not None and (not self.flat or self.solo_look_ahead < 0):
+            raise ValueError(
+                "the solo look-ahead is a setting of the flat search, from a budget >= 0"
+            )
 
 
 class Heuristics(Protocol):
@@ -129,6 +137,15 @@ class PlayoutJudgement(Protocol):
 
 
 @runtime_checkable
+class LookAhead(Protocol):
+    """Heuristics with a solo choice of their own for budgets too short for playouts
+    (``SearchSettings.solo_look_ahead``)."""
+
+    def look_ahead(self, state: GameState, rng: random.Random) -> Action:
+        """The action for the seat to move, alone."""
+
+
+@runtime_checkable
 class SeatsJudgement(Protocol):
     """Heuristics with their own judgement of where a tree search's rollout stops (e.g. a
     learned evaluation of each seat's observation); without it the tree takes the
@@ -158,6 +175,12 @@ def playout_judgement_of(heuristics: object) -> PlayoutJudgement | None:
     """The heuristics' judgement of a playout cut short, if they have one (``object``: as
     ``judgement_of``)."""
     return heuristics if isinstance(heuristics, PlayoutJudgement) else None
+
+
+def look_ahead_of(heuristics: object) -> LookAhead | None:
+    """The heuristics' solo look-ahead, if they have one (``object``: as
+    ``judgement_of``)."""
+    return heuristics if isinstance(heuristics, LookAhead) else None
 
 
 _MODULES = {

@@ -32,6 +32,8 @@ moves. Alone, with ``solo_playouts`` and a time budget that large, it searches o
 the seat's turn starts and judges each action by the final score of the game played to
 its end by the greedy choice, which also makes every other decision; with ``solo_cut``,
 the playout stops that many turns on and the heuristics estimate the final score there.
+With ``solo_look_ahead`` and a shorter budget that is still that large, alone, it draws
+nothing: every decision is the heuristics' ``look_ahead`` on one determinization.
 """
 
 from __future__ import annotations
@@ -44,13 +46,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from eurotable.bots.base import Bot, Decision
-from eurotable.bots.greedy import greedy_choice
+from eurotable.bots.greedy import greedy_choice, offered
 from eurotable.bots.heuristics import (
     Heuristics,
     PlayoutJudgement,
     SearchSettings,
     TurnHeuristics,
     judgement_of,
+    look_ahead_of,
     margins,
     playout_judgement_of,
     seats_judgement_of,
@@ -185,6 +188,9 @@ class ISMCTSBot(Bot):
             if judge is None:
                 raise ValueError(f"{spec.name} has no heuristics that judge a playout cut short")
             self._cut = (settings.solo_cut, judge)
+        self._look_ahead = look_ahead_of(heuristics)
+        if settings.solo_look_ahead is not None and self._look_ahead is None:
+            raise ValueError(f"{spec.name} has no heuristics that look ahead alone")
         self._spec = spec
         self._rng = random.Random(seed)
         self.budget = budget
@@ -233,6 +239,12 @@ class ISMCTSBot(Bot):
         budget = self.budget.milliseconds
         return least is not None and budget is not None and budget >= least
 
+    def _looks_ahead(self) -> bool:
+        """Whether the budget is the solo look-ahead's: enough for it, short of playouts."""
+        least = self.settings.solo_look_ahead
+        budget = self.budget.milliseconds
+        return least is not None and budget is not None and budget >= least
+
     def _thinking(self, iterations: int, deadline: float | None) -> bool:
         limit = self.budget.iterations
         if limit is not None and iterations >= limit:
@@ -246,6 +258,12 @@ class ISMCTSBot(Bot):
         seat = decision.seat
         narrow = self.settings.narrow
         playouts = decision.players == 1 and self._plays_out()
+        if decision.players == 1 and not playouts and self._looks_ahead():
+            assert self._look_ahead is not None
+            self.last_iterations = 0
+            world = self._spec.determinize(decision.observation, self._rng)
+            world.events = None
+            return offered(decision, self._look_ahead.look_ahead(world, self._rng))
         iterations = 0
         deadline = self._deadline()
         # Alone, a draw plays long playouts: one that would end past the deadline, judging by

@@ -44,7 +44,10 @@ instead (``solo_playouts``): at the start of each turn, every action tile on a d
 followed by six more turns played by ``choose`` (``solo_cut``), where the heuristic value
 plus the whole learned correction (``PLAYOUT_BLEND``) estimates the final score; the
 decisions inside a turn are ``choose``'s. From 1 s it scored more than the search by the
-lead, for less CPU time; at 200 ms it scored less (docs/bots.md).
+lead, for less CPU time; at 200 ms it scored less. From 200 ms to 1 s, alone, every
+decision is ``look_ahead``'s instead (``solo_look_ahead``): each action's turn finished by
+``choose`` and judged the same way, which scored more than the search by the lead for a
+seventeenth of its CPU time (docs/bots.md).
 """
 
 from __future__ import annotations
@@ -972,6 +975,46 @@ def judge(state: GameState, seat: int, blend: float | None = None) -> float:
     return model.judge(lead, learned(state, seat, model), blend)
 
 
+LOOK_AHEAD_SEEDS = 2
+"""Seeds of the greedy choice on which ``look_ahead`` judges each action: two scored more
+than one and no less than four (docs/bots.md)."""
+
+
+def _finish_by_greedy(state: Shipyard, seat: int, rng: random.Random) -> None:
+    """Play the rest of ``seat``'s turn by the greedy choice."""
+    for _ in range(_TURN_LIMIT):
+        if state.is_over or state.actor != seat or state.step in (Step.CHOOSE, Step.FINAL):
+            return
+        legal = state.legal()
+        move = legal[0] if len(legal) == 1 else choose(state, rng)
+        assert isinstance(move, SYAction)
+        state.play(move)
+
+
+def look_ahead(state: GameState, rng: random.Random) -> Action:
+    """The solo choice that looks to the end of the turn: each action played, the rest of
+    the seat's turn played by the greedy choice on ``LOOK_AHEAD_SEEDS`` seeds the actions
+    share, and judged there as a cut playout is (``judge_playout``: the heuristic value
+    plus the whole learned correction); the best total is played."""
+    assert isinstance(state, Shipyard)
+    legal = state.legal()
+    if len(legal) == 1:
+        return legal[0]
+    seat = state.actor
+    seeds = [rng.getrandbits(64) for _ in range(LOOK_AHEAD_SEEDS)]
+    best, best_score = legal[0], -1e18
+    for action in legal:
+        score = 0.0
+        for seed in seeds:
+            child = state.clone()
+            child.play(action)
+            _finish_by_greedy(child, seat, random.Random(seed))
+            score += judge(child, seat, PLAYOUT_BLEND)
+        if score > best_score:
+            best, best_score = action, score
+    return best
+
+
 class _ShipyardHeuristics:
     search = SearchSettings(
         turns=1,
@@ -982,6 +1025,7 @@ class _ShipyardHeuristics:
         narrow=8,
         solo_playouts=1000.0,
         solo_cut=6,
+        solo_look_ahead=200.0,
     )
     lead_scale = 8.0
     values = staticmethod(values)
@@ -1002,6 +1046,9 @@ class _LearnedShipyardHeuristics(_ShipyardHeuristics):
 
     def judge_playout(self, state: GameState, seat: int) -> float:
         return judge(state, seat, PLAYOUT_BLEND)
+
+    def look_ahead(self, state: GameState, rng: random.Random) -> Action:
+        return look_ahead(state, rng)
 
 
 HANDWRITTEN = _ShipyardHeuristics()
