@@ -233,15 +233,8 @@ class ISMCTSBot(Bot):
             return None
         return time.thread_time() + self.budget.milliseconds / 1000
 
-    def _plays_out(self) -> bool:
-        """Whether the budget is time enough for the solo search by playouts."""
-        least = self.settings.solo_playouts
-        budget = self.budget.milliseconds
-        return least is not None and budget is not None and budget >= least
-
-    def _looks_ahead(self) -> bool:
-        """Whether the budget is the solo look-ahead's: enough for it, short of playouts."""
-        least = self.settings.solo_look_ahead
+    def _reaches(self, least: float | None) -> bool:
+        """Whether the budget is a time of at least ``least`` milliseconds (None: never)."""
         budget = self.budget.milliseconds
         return least is not None and budget is not None and budget >= least
 
@@ -257,8 +250,10 @@ class ISMCTSBot(Bot):
         judged = list(range(len(texts)))
         seat = decision.seat
         narrow = self.settings.narrow
-        playouts = decision.players == 1 and self._plays_out()
-        if decision.players == 1 and not playouts and self._looks_ahead():
+        alone = decision.players == 1
+        # Alone, time enough for playouts; else, time enough for the look-ahead.
+        playouts = alone and self._reaches(self.settings.solo_playouts)
+        if alone and not playouts and self._reaches(self.settings.solo_look_ahead):
             assert self._look_ahead is not None
             self.last_iterations = 0
             world = self._spec.determinize(decision.observation, self._rng)

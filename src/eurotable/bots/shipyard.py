@@ -977,7 +977,7 @@ def judge(state: GameState, seat: int, blend: float | None = None) -> float:
 
 LOOK_AHEAD_SEEDS = 2
 """Seeds of the greedy choice on which ``look_ahead`` judges each action: two scored more
-than one and no less than four (docs/bots.md)."""
+than one, and four no more than two (docs/bots.md)."""
 
 
 def _finish_by_greedy(state: Shipyard, seat: int, rng: random.Random) -> None:
