@@ -245,11 +245,6 @@ class ISMCTSBot(Bot):
         return deadline is None or iterations == 0 or time.thread_time() < deadline
 
     def _choose_flat(self, decision: Decision, heuristics: TurnHeuristics) -> Action:
-        texts = [str(a) for a in decision.legal]
-        totals = [0.0] * len(texts)
-        judged = list(range(len(texts)))
-        seat = decision.seat
-        narrow = self.settings.narrow
         alone = decision.players == 1
         # Alone, time enough for playouts; else, time enough for the look-ahead.
         playouts = alone and self._reaches(self.settings.solo_playouts)
@@ -259,6 +254,11 @@ class ISMCTSBot(Bot):
             world = self._spec.determinize(decision.observation, self._rng)
             world.events = None
             return offered(decision, self._look_ahead.look_ahead(world, self._rng))
+        texts = [str(a) for a in decision.legal]
+        totals = [0.0] * len(texts)
+        judged = list(range(len(texts)))
+        seat = decision.seat
+        narrow = self.settings.narrow
         iterations = 0
         deadline = self._deadline()
         # Alone, a draw plays long playouts: one that would end past the deadline, judging by

@@ -53,6 +53,7 @@ seventeenth of its CPU time (docs/bots.md).
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from eurotable.bots.heuristics import SearchSettings, margins
 from eurotable.core.actions import Action
@@ -881,15 +882,25 @@ def rollout_action(state: GameState, rng: random.Random) -> Action:
 # -- the greedy choice --------------------------------------------------------------------
 
 
-def finish_turn(state: GameState, seat: int, rng: random.Random) -> None:
-    """Play the rest of ``seat``'s turn by the rule policy."""
-    assert isinstance(state, Shipyard)
+def _play_turn_out(
+    state: Shipyard,
+    seat: int,
+    rng: random.Random,
+    policy: Callable[[GameState, random.Random], Action],
+) -> None:
+    """Play the rest of ``seat``'s turn by ``policy``."""
     for _ in range(_TURN_LIMIT):
         if state.is_over or state.actor != seat or state.step in (Step.CHOOSE, Step.FINAL):
             return
-        move = rollout_action(state, rng)
+        move = policy(state, rng)
         assert isinstance(move, SYAction)
         state.play(move)
+
+
+def finish_turn(state: GameState, seat: int, rng: random.Random) -> None:
+    """Play the rest of ``seat``'s turn by the rule policy."""
+    assert isinstance(state, Shipyard)
+    _play_turn_out(state, seat, rng, rollout_action)
 
 
 def choose(state: GameState, rng: random.Random) -> Action:
@@ -980,17 +991,6 @@ LOOK_AHEAD_SEEDS = 2
 than one, and four no more than two (docs/bots.md)."""
 
 
-def _finish_by_greedy(state: Shipyard, seat: int, rng: random.Random) -> None:
-    """Play the rest of ``seat``'s turn by the greedy choice."""
-    for _ in range(_TURN_LIMIT):
-        if state.is_over or state.actor != seat or state.step in (Step.CHOOSE, Step.FINAL):
-            return
-        legal = state.legal()
-        move = legal[0] if len(legal) == 1 else choose(state, rng)
-        assert isinstance(move, SYAction)
-        state.play(move)
-
-
 def look_ahead(state: GameState, rng: random.Random) -> Action:
     """The solo choice that looks to the end of the turn: each action played, the rest of
     the seat's turn played by the greedy choice on ``LOOK_AHEAD_SEEDS`` seeds the actions
@@ -1008,7 +1008,7 @@ def look_ahead(state: GameState, rng: random.Random) -> Action:
         for seed in seeds:
             child = state.clone()
             child.play(action)
-            _finish_by_greedy(child, seat, random.Random(seed))
+            _play_turn_out(child, seat, random.Random(seed), choose)
             score += judge(child, seat, PLAYOUT_BLEND)
         if score > best_score:
             best, best_score = action, score
