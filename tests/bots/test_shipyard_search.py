@@ -430,11 +430,11 @@ def test_alone_a_draw_that_would_end_past_the_budget_is_not_begun(clock: Clock) 
     assert clock.now <= 2.5 * draw
 
 
-def test_alone_from_200_ms_short_of_playouts_every_decision_looks_ahead() -> None:
+def test_alone_from_200_ms_short_of_playouts_every_decision_looks_ahead(clock: Clock) -> None:
     """Shipyard's default search alone, with a budget from ``solo_look_ahead`` to short of
     ``solo_playouts``: no draws; every decision, where a turn starts and inside it, is
     ``look_ahead`` on the bot's one determinization (replayed by hand), the same move
-    whatever the secrets of the game."""
+    whatever the secrets of the game. (The clock stands still: no deadline passes.)"""
     settings = HEURISTICS.search
     assert settings.solo_look_ahead == 200.0 and isinstance(HEURISTICS, LookAhead)
 
@@ -449,7 +449,7 @@ def test_alone_from_200_ms_short_of_playouts_every_decision_looks_ahead() -> Non
         rng = random.Random(4)
         world = SPEC.determinize(decision.observation, rng)
         first = move(decision, Budget(milliseconds=200))
-        assert first == str(look_ahead(world, rng))
+        assert first == str(look_ahead(world, rng, 0.2))
         assert move(decision, Budget(milliseconds=999)) == first
         for _, variant in SPEC.secrets(state, 0, random.Random(2)):
             assert move(decision_for(variant), Budget(milliseconds=200)) == first
@@ -514,6 +514,97 @@ def test_the_look_ahead_judges_each_action_where_the_seats_next_turn_starts() ->
         assert str(look_ahead(state, random.Random(11))) == str(best)
         other += str(best) != str(HEURISTICS.choose(state.clone(), random.Random(11)))
     assert other >= 1
+
+
+class Ticking:
+    """A CPU clock that moves a second each time it is read."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        self.now += 1.0
+        return self.now
+
+
+def greedy_ranking(state: GameState, rng: random.Random) -> list[int]:
+    """The legal actions' indices, best first, as the greedy choice scores them on the
+    first seed ``rng`` would give the look-ahead; by hand."""
+    seed = rng.getrandbits(64)
+    shared = random.Random(seed)
+    scores = []
+    for action in state.legal_actions():
+        child = state.clone()
+        child.apply(action)
+        finish_turn(child, 0, shared)
+        scores.append(HEURISTICS.values(child)[0] + 1e-6 * shared.random())
+    return sorted(range(len(scores)), key=lambda index: -scores[index])
+
+
+def look_ahead_totals(state: GameState, rng: random.Random) -> list[float]:
+    """Each legal action's total in the look-ahead, by hand (as in the test above)."""
+    seeds = [rng.getrandbits(64) for _ in range(LOOK_AHEAD_SEEDS)]
+    totals = []
+    for action in state.legal_actions():
+        total = 0.0
+        for seed in seeds:
+            child = state.clone()
+            child.apply(action)
+            total += finished_by_greedy(child, seed)
+        totals.append(total)
+    return totals
+
+
+def test_by_a_deadline_the_look_ahead_judges_the_greedy_choices_best_first(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """With a deadline, the actions are judged in the greedy choice's order, and no other
+    is begun once it has passed: the best of those judged is played. A deadline already
+    past judges one action, the greedy choice's first; one never reached plays as if
+    there were none."""
+    ticking = Ticking()
+    monkeypatch.setattr("time.thread_time", ticking)
+    cut = 0
+    for state in solo_positions(True, 3) + solo_positions(False, 3):
+        legal = state.legal_actions()
+        ranked = greedy_ranking(state, random.Random(11))
+        totals = look_ahead_totals(state, random.Random(11))
+        unlimited = str(look_ahead(state, random.Random(11)))
+        assert str(look_ahead(state, random.Random(11), 1e18)) == unlimited
+        assert str(look_ahead(state, random.Random(11), -1.0)) == str(legal[ranked[0]])
+        # The clock is read before each action after the first: a deadline 2.5 seconds on
+        # lets three actions be judged.
+        ticking.now = 0.0
+        three = max(ranked[:3], key=lambda index: (totals[index], -index))
+        assert str(look_ahead(state, random.Random(11), 2.5)) == str(legal[three])
+        cut += str(legal[ranked[0]]) != unlimited
+    assert cut >= 1  # the deadline can change the move
+
+
+def bots_world(decision: Decision, seed: int) -> tuple[GameState, random.Random]:
+    """The determinization a search seeded ``seed`` draws first, and its generator then."""
+    rng = random.Random(seed)
+    world = SPEC.determinize(decision.observation, rng)
+    world.events = None
+    return world, rng
+
+
+def test_the_look_ahead_stops_by_the_decisions_deadline(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The search gives the look-ahead its budget's deadline: on a clock that moves a
+    second each read, 200 ms has passed before the second action would begin, so the
+    action the greedy choice ranks first on the bot's determinization is played
+    (replayed by hand), not always the look-ahead's choice without a deadline."""
+    monkeypatch.setattr("time.thread_time", Ticking())
+    cut = 0
+    for state in solo_positions(True, 3) + solo_positions(False, 3):
+        decision = decision_for(state)
+        bot = ISMCTSBot(SPEC, 4, Budget(milliseconds=200), HEURISTICS, True, HEURISTICS.search)
+        moved = str(bot.choose(decision))
+
+        drawn, rng = bots_world(decision, 4)
+        assert moved == str(drawn.legal_actions()[greedy_ranking(drawn, rng)[0]])
+        cut += moved != str(look_ahead(*bots_world(decision, 4)))
+    assert cut >= 1
 
 
 def test_a_look_ahead_needs_heuristics_that_have_one() -> None:

@@ -63,7 +63,7 @@ class SearchSettings:
     solo_look_ahead: float | None = None
     """With ``flat``, alone, with a time budget of at least this many milliseconds (and
     below ``solo_playouts``): no draws; every decision is the heuristics' ``look_ahead``
-    (``LookAhead``) on one determinization of the observation."""
+    (``LookAhead``) on one determinization of the observation, by the budget's deadline."""
 
     def __post_init__(self) -> None:
         if self.depth is not None and self.turns is not None:
@@ -141,8 +141,9 @@ class LookAhead(Protocol):
     """Heuristics with a solo choice of their own for budgets too short for playouts
     (``SearchSettings.solo_look_ahead``)."""
 
-    def look_ahead(self, state: GameState, rng: random.Random) -> Action:
-        """The action for the seat to move, alone."""
+    def look_ahead(self, state: GameState, rng: random.Random, deadline: float | None) -> Action:
+        """The action for the seat to move, alone, chosen by the ``time.thread_time()``
+        ``deadline`` if there is one (None: no limit)."""
 
 
 @runtime_checkable

@@ -33,7 +33,8 @@ the seat's turn starts and judges each action by the final score of the game pla
 its end by the greedy choice, which also makes every other decision; with ``solo_cut``,
 the playout stops that many turns on and the heuristics estimate the final score there.
 With ``solo_look_ahead`` and a shorter budget that is still that large, alone, it draws
-nothing: every decision is the heuristics' ``look_ahead`` on one determinization.
+nothing: every decision is the heuristics' ``look_ahead`` on one determinization, given
+the decision's deadline.
 """
 
 from __future__ import annotations
@@ -251,9 +252,10 @@ class ISMCTSBot(Bot):
         if alone and not playouts and self._reaches(self.settings.solo_look_ahead):
             assert self._look_ahead is not None
             self.last_iterations = 0
+            deadline = self._deadline()
             world = self._spec.determinize(decision.observation, self._rng)
             world.events = None
-            return offered(decision, self._look_ahead.look_ahead(world, self._rng))
+            return offered(decision, self._look_ahead.look_ahead(world, self._rng, deadline))
         texts = [str(a) for a in decision.legal]
         totals = [0.0] * len(texts)
         judged = list(range(len(texts)))

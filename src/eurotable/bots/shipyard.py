@@ -53,6 +53,7 @@ seventeenth of its CPU time (docs/bots.md).
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Callable
 
 from eurotable.bots.heuristics import SearchSettings, margins
@@ -903,21 +904,27 @@ def finish_turn(state: GameState, seat: int, rng: random.Random) -> None:
     _play_turn_out(state, seat, rng, rollout_action)
 
 
+def _greedy_scores(
+    state: Shipyard, legal: list[SYAction], seat: int, rng: random.Random
+) -> list[float]:
+    """Each action's score in the greedy choice: the heuristic value where the seat's turn,
+    finished by the rule policy, ends, and a millionth at random to break ties."""
+    scores = []
+    for action in legal:
+        child = state.clone()
+        child.play(action)
+        finish_turn(child, seat, rng)
+        scores.append(margins(HEURISTICS, child)[seat] + 1e-6 * rng.random())
+    return scores
+
+
 def choose(state: GameState, rng: random.Random) -> Action:
     assert isinstance(state, Shipyard)
     legal = state.legal()
     if len(legal) == 1:
         return legal[0]
-    seat = state.actor
-    best, best_score = legal[0], -1e18
-    for action in legal:
-        child = state.clone()
-        child.play(action)
-        finish_turn(child, seat, rng)
-        score = margins(HEURISTICS, child)[seat] + 1e-6 * rng.random()
-        if score > best_score:
-            best, best_score = action, score
-    return best
+    scores = _greedy_scores(state, legal, state.actor, rng)
+    return legal[max(range(len(legal)), key=scores.__getitem__)]
 
 
 def turn_starts(state: GameState, seat: int) -> bool:
@@ -991,28 +998,38 @@ LOOK_AHEAD_SEEDS = 2
 than one, and four no more than two (docs/bots.md)."""
 
 
-def look_ahead(state: GameState, rng: random.Random) -> Action:
+def look_ahead(state: GameState, rng: random.Random, deadline: float | None = None) -> Action:
     """The solo choice that looks to the end of the turn: each action played, the rest of
     the seat's turn played by the greedy choice on ``LOOK_AHEAD_SEEDS`` seeds the actions
     share, and judged there as a cut playout is (``judge_playout``: the heuristic value
-    plus the whole learned correction); the best total is played."""
+    plus the whole learned correction); the best total is played (the first legal one of
+    equal totals).
+
+    With a ``deadline`` (a ``time.thread_time()``), the actions are judged in the order the
+    greedy choice ranks them on the first seed, and once the deadline has passed no other
+    is begun: the best of those judged is played (at least one is judged)."""
     assert isinstance(state, Shipyard)
     legal = state.legal()
     if len(legal) == 1:
         return legal[0]
     seat = state.actor
     seeds = [rng.getrandbits(64) for _ in range(LOOK_AHEAD_SEEDS)]
-    best, best_score = legal[0], -1e18
-    for action in legal:
-        score = 0.0
+    order = list(range(len(legal)))
+    if deadline is not None:
+        ranking = _greedy_scores(state, legal, seat, random.Random(seeds[0]))
+        order.sort(key=lambda index: -ranking[index])
+    totals: dict[int, float] = {}
+    for index in order:
+        if totals and deadline is not None and time.thread_time() >= deadline:
+            break
+        total = 0.0
         for seed in seeds:
             child = state.clone()
-            child.play(action)
+            child.play(legal[index])
             _play_turn_out(child, seat, random.Random(seed), choose)
-            score += judge(child, seat, PLAYOUT_BLEND)
-        if score > best_score:
-            best, best_score = action, score
-    return best
+            total += judge(child, seat, PLAYOUT_BLEND)
+        totals[index] = total
+    return legal[max(totals, key=lambda index: (totals[index], -index))]
 
 
 class _ShipyardHeuristics:
@@ -1047,8 +1064,8 @@ class _LearnedShipyardHeuristics(_ShipyardHeuristics):
     def judge_playout(self, state: GameState, seat: int) -> float:
         return judge(state, seat, PLAYOUT_BLEND)
 
-    def look_ahead(self, state: GameState, rng: random.Random) -> Action:
-        return look_ahead(state, rng)
+    def look_ahead(self, state: GameState, rng: random.Random, deadline: float | None) -> Action:
+        return look_ahead(state, rng, deadline)
 
 
 HANDWRITTEN = _ShipyardHeuristics()
