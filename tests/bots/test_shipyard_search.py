@@ -490,6 +490,21 @@ def finished_by_greedy(state: GameState, seed: int) -> float:
     return HEURISTICS.judge_playout(state, 0)
 
 
+def look_ahead_totals(state: GameState, rng: random.Random) -> list[float]:
+    """Each legal action's total in the look-ahead: its turn finished by the greedy choice on
+    the seeds ``rng`` gives and judged where the next turn starts, summed; by hand."""
+    seeds = [rng.getrandbits(64) for _ in range(LOOK_AHEAD_SEEDS)]
+    totals = []
+    for action in state.legal_actions():
+        total = 0.0
+        for seed in seeds:
+            child = state.clone()
+            child.apply(action)
+            total += finished_by_greedy(child, seed)
+        totals.append(total)
+    return totals
+
+
 def test_the_look_ahead_judges_each_action_where_the_seats_next_turn_starts() -> None:
     """Each action, the rest of the turn played by the greedy choice on
     ``LOOK_AHEAD_SEEDS`` seeds the actions share, is judged where the seat's next turn
@@ -500,16 +515,7 @@ def test_the_look_ahead_judges_each_action_where_the_seats_next_turn_starts() ->
     other = 0
     for state in solo_positions(True, 3) + solo_positions(False, 3):
         legal = state.legal_actions()
-        rng = random.Random(11)
-        seeds = [rng.getrandbits(64) for _ in range(LOOK_AHEAD_SEEDS)]
-        totals = []
-        for action in legal:
-            total = 0.0
-            for seed in seeds:
-                child = state.clone()
-                child.apply(action)
-                total += finished_by_greedy(child, seed)
-            totals.append(total)
+        totals = look_ahead_totals(state, random.Random(11))
         best = legal[max(range(len(legal)), key=totals.__getitem__)]
         assert str(look_ahead(state, random.Random(11))) == str(best)
         other += str(best) != str(HEURISTICS.choose(state.clone(), random.Random(11)))
@@ -539,20 +545,6 @@ def greedy_ranking(state: GameState, rng: random.Random) -> list[int]:
         finish_turn(child, 0, shared)
         scores.append(HEURISTICS.values(child)[0] + 1e-6 * shared.random())
     return sorted(range(len(scores)), key=lambda index: -scores[index])
-
-
-def look_ahead_totals(state: GameState, rng: random.Random) -> list[float]:
-    """Each legal action's total in the look-ahead, by hand (as in the test above)."""
-    seeds = [rng.getrandbits(64) for _ in range(LOOK_AHEAD_SEEDS)]
-    totals = []
-    for action in state.legal_actions():
-        total = 0.0
-        for seed in seeds:
-            child = state.clone()
-            child.apply(action)
-            total += finished_by_greedy(child, seed)
-        totals.append(total)
-    return totals
 
 
 def test_by_a_deadline_the_look_ahead_judges_the_greedy_choices_best_first(
