@@ -1,5 +1,6 @@
 """Checks shared by the bots' tests: positions along a random game, that a bot's move
-does not depend on what its seat cannot see, and whole games played by bots."""
+does not depend on what its seat cannot see, whole games played by bots, and a CPU clock
+the test moves."""
 
 from __future__ import annotations
 
@@ -51,3 +52,16 @@ def play_legal(state: GameState, bots: Sequence[Bot]) -> list[str]:
         state.apply(action)
         played.append(str(action))
     return played
+
+
+class Ticking:
+    """A CPU clock (for ``time.thread_time``) that moves on ``step`` seconds each time it
+    is read."""
+
+    def __init__(self, step: float = 0.001) -> None:
+        self.step = step
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        self.now += self.step
+        return self.now

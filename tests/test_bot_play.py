@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from bot_checks import assert_moves_ignore_secrets, positions
+from bot_checks import Ticking, assert_moves_ignore_secrets, positions
 from eurotable import games
 from eurotable.bots import BadBot, Bot, decision_for, make_bot
 from eurotable.bots.heuristics import SearchSettings, heuristics_for
@@ -85,17 +85,6 @@ def test_budgets_are_iterations_time_or_both() -> None:
         Budget(iterations=3, milliseconds=-3)
     with pytest.raises(ValueError, match="at least one"):
         Budget(iterations=0, milliseconds=50)
-
-
-class Ticking:
-    """A CPU clock that moves on a millisecond each time it is read."""
-
-    def __init__(self) -> None:
-        self.now = 0.0
-
-    def __call__(self) -> float:
-        self.now += 0.001
-        return self.now
 
 
 @pytest.mark.parametrize(

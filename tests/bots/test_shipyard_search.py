@@ -9,6 +9,7 @@ from dataclasses import replace
 
 import pytest
 
+from bot_checks import Ticking
 from eurotable import games
 from eurotable.bots import BadBot, Decision, decision_for, make_bot
 from eurotable.bots.greedy import GreedyBot
@@ -522,17 +523,6 @@ def test_the_look_ahead_judges_each_action_where_the_seats_next_turn_starts() ->
     assert other >= 1
 
 
-class Ticking:
-    """A CPU clock that moves a second each time it is read."""
-
-    def __init__(self) -> None:
-        self.now = 0.0
-
-    def __call__(self) -> float:
-        self.now += 1.0
-        return self.now
-
-
 def greedy_ranking(state: GameState, rng: random.Random) -> list[int]:
     """The legal actions' indices, best first, as the greedy choice scores them on the
     first seed ``rng`` would give the look-ahead; by hand."""
@@ -554,7 +544,7 @@ def test_by_a_deadline_the_look_ahead_judges_the_greedy_choices_best_first(
     is begun once it has passed: the best of those judged is played. A deadline already
     past judges one action, the greedy choice's first; one never reached plays as if
     there were none."""
-    ticking = Ticking()
+    ticking = Ticking(1.0)
     monkeypatch.setattr("time.thread_time", ticking)
     cut = 0
     for state in solo_positions(True, 3) + solo_positions(False, 3):
@@ -586,7 +576,7 @@ def test_the_look_ahead_stops_by_the_decisions_deadline(monkeypatch: pytest.Monk
     second each read, 200 ms has passed before the second action would begin, so the
     action the greedy choice ranks first on the bot's determinization is played
     (replayed by hand), not always the look-ahead's choice without a deadline."""
-    monkeypatch.setattr("time.thread_time", Ticking())
+    monkeypatch.setattr("time.thread_time", Ticking(1.0))
     cut = 0
     for state in solo_positions(True, 3) + solo_positions(False, 3):
         decision = decision_for(state)
