@@ -716,13 +716,21 @@ def train_eval(
     residual: Annotated[
         bool, typer.Option(help="Learn what the final margin adds to the heuristics' lead.")
     ] = True,
+    model: Annotated[
+        str,
+        typer.Option(
+            help="linear (ridge regression) or trees (boosted trees, needs eurotable[learn])."
+        ),
+    ] = "linear",
     as_json: JsonOpt = False,
 ) -> None:
     """Learn a position evaluation from self-play games (docs/bots.md)."""
     from eurotable.learning import evaluation
-    from eurotable.learning.train import Plan, bots_of, train, write
+    from eurotable.learning.train import MODELS, Plan, bots_of, train, write
 
     setup = _setup(game, players, option)
+    if model not in MODELS:
+        _fail(_("--model is linear or trees, not {model}", model=model))
     if setup.spec.name not in evaluation.FILES:
         known = ", ".join(evaluation.FILES)
         _fail(
@@ -746,6 +754,7 @@ def train_eval(
         backend,
         workers,
         residual,
+        model=model,
     )
     report = train(plan, lambda message: typer.echo(message, err=True))
     path = out or evaluation.FILES[setup.spec.name]

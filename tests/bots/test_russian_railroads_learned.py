@@ -236,7 +236,7 @@ def test_the_default_search_takes_a_share_of_the_correction() -> None:
     model = heuristics.learned_model(4)
     assert model is not None
     lead = margins(heuristics.HANDWRITTEN, state)[1]
-    correction = model.predict(encode(state.observation(1)))
+    correction = model.predict(encode(state.observation(1)), lead)
     assert correction != 0.0
     assert heuristics.HEURISTICS.judge_seats(state)[1] == pytest.approx(lead + 0.3 * correction)
     three = _mid_game(3, seed=5)  # no 3-player model: the lead alone

@@ -23,7 +23,7 @@ from eurotable.games.shipyard.data import EDITIONS
 from eurotable.games.shipyard.game import Shipyard
 from eurotable.learning import evaluation
 from eurotable.learning.arena import main, make, run
-from eurotable.learning.evaluation import LinearEvaluation
+from eurotable.learning.evaluation import LinearEvaluation, TreeEvaluation
 from eurotable.learning.train import Plan, play, positions, train, write
 from eurotable.rl.shipyard.features import plan as feature_plan
 
@@ -118,16 +118,36 @@ def test_the_evaluation_reads_nothing_the_seat_cannot_see(edition: str, players:
     """Every secret of the game changed alone leaves the seat's evaluation unchanged."""
     state = _mid_game(players, seed=3, edition=edition)
     size = len(feature_plan(edition, players).names)
-    model = LinearEvaluation(np.random.default_rng(1).normal(size=size), 0.5)
+    linear = LinearEvaluation(np.random.default_rng(1).normal(size=size), 0.5)
     rng = random.Random(5)
     checked = 0
-    for seat in range(players):
-        value = heuristics.learned(state, seat, model)
-        for name, variant in SPEC.secrets(state, seat, rng):
-            assert isinstance(variant, Shipyard)
-            assert heuristics.learned(variant, seat, model) == value, name
-            checked += 1
+    for model in (linear, _stumps(size)):
+        for seat in range(players):
+            value = heuristics.learned(state, seat, model, 0.0)
+            for name, variant in SPEC.secrets(state, seat, rng):
+                assert isinstance(variant, Shipyard)
+                assert heuristics.learned(variant, seat, model, 0.0) == value, name
+                checked += 1
     assert checked > 0
+
+
+def _stumps(size: int) -> TreeEvaluation:
+    """Boosted trees of one split each, on every input of a vector of ``size`` entries:
+    a leaf's value for the input at most a random threshold, another above it."""
+    rng = np.random.default_rng(2)
+    inner = np.arange(size)
+    left, right = size + 2 * inner, size + 2 * inner + 1
+    every = np.arange(3 * size)
+    return TreeEvaluation(
+        feature=np.concatenate([inner, np.zeros(2 * size, dtype=np.intp)]),
+        threshold=np.concatenate([rng.uniform(0, 2, size), np.full(2 * size, np.inf)]),
+        left=np.concatenate([left, every[size:]]),
+        right=np.concatenate([right, every[size:]]),
+        value=np.concatenate([np.zeros(size), rng.normal(size=2 * size)]),
+        roots=inner,
+        depth=1,
+        bias=0.5,
+    )
 
 
 def test_the_shipped_evaluation_covers_every_edition_and_player_count() -> None:
@@ -155,7 +175,7 @@ def test_the_search_judges_by_the_lead_plus_the_learned_correction() -> None:
     assert model is not None
     assert model.residual  # the shipped models learn what the heuristic lead misses
     lead = margins(heuristics.HEURISTICS, state)[0]
-    learned = heuristics.learned(state, 0, model)
+    learned = heuristics.learned(state, 0, model, lead)
     assert heuristics.judge(state, 0, 0.0) == lead
     assert heuristics.judge(state, 0, 1.0) == pytest.approx(lead + learned)
     assert heuristics.judge(state, 0, 0.25) == pytest.approx(lead + 0.25 * learned)
@@ -167,7 +187,7 @@ def test_the_search_judges_by_the_lead_plus_the_learned_correction() -> None:
     model4 = heuristics.learned_model("second", 4)
     assert model4 is not None
     lead4 = margins(heuristics.HEURISTICS, four)[2]
-    learned4 = heuristics.learned(four, 2, model4)
+    learned4 = heuristics.learned(four, 2, model4, lead4)
     assert heuristics.judge(four, 2) == lead4
     assert heuristics.with_blend(1.0).judge(four, 2) == pytest.approx(lead4 + learned4)
     assert heuristics.HEURISTICS.judge(state, 0) == heuristics.judge(state, 0)
@@ -177,7 +197,7 @@ def test_the_search_judges_by_the_lead_plus_the_learned_correction() -> None:
     model_first = heuristics.learned_model("first", 2)
     assert model_first is not None and model_first is not model
     lead_first = margins(heuristics.HEURISTICS, first)[1]
-    learned_first = heuristics.learned(first, 1, model_first)
+    learned_first = heuristics.learned(first, 1, model_first, lead_first)
     assert learned_first != 0.0
     assert heuristics.judge(first, 1, 1.0) == pytest.approx(lead_first + learned_first)
     assert heuristics.judge(first, 1) == lead_first  # not measured in play: the lead alone
@@ -228,7 +248,7 @@ def test_the_search_judges_with_another_evaluation_file_on_request(
     evaluation.use("shipyard", None)
     assert heuristics.learned_model("second", 1) is shipped
     assert heuristics.judge(state, 0, 1.0) == pytest.approx(
-        lead + heuristics.learned(state, 0, shipped)
+        lead + heuristics.learned(state, 0, shipped, lead)
     )
 
 

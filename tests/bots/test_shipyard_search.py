@@ -403,7 +403,8 @@ def test_shipyards_playouts_are_cut_and_judged_by_the_learned_evaluation() -> No
     assert isinstance(state, Shipyard)
     model = learned_model("second", 1)
     assert model is not None
-    expected = HEURISTICS.values(state)[0] + learned(state, 0, model)
+    value = HEURISTICS.values(state)[0]
+    expected = value + learned(state, 0, model, value)
     assert HEURISTICS.judge_playout(state, 0) == pytest.approx(expected)
 
 

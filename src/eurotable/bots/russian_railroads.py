@@ -113,7 +113,7 @@ from eurotable.games.russian_railroads.state import (
 )
 from eurotable.games.russian_railroads.tracks import step_rooms
 from eurotable.learning import evaluation
-from eurotable.learning.evaluation import LinearEvaluation
+from eurotable.learning.evaluation import Evaluation
 
 ACTION_BASE: Final = 3.0
 ACTION_GAIN: Final = 0.5
@@ -810,7 +810,7 @@ won 25 of 40 games where the lead alone won 17.5 and the whole correction 3 of 2
 (docs/bots.md)."""
 
 
-def learned_model(players: int) -> LinearEvaluation | None:
+def learned_model(players: int) -> Evaluation | None:
     """The learned evaluation for a player count (the shipped file's, trained by
     ``eurotable train-eval russian-railroads``, or the one ``evaluation.use`` chose), or
     None."""
@@ -830,7 +830,7 @@ def judge_seats(state: GameState, blend: float) -> list[float]:
     from eurotable.rl.russian_railroads.features import encode
 
     return [
-        model.judge(lead, model.predict(encode(state.observation(seat))), blend)
+        model.judge(lead, model.predict(encode(state.observation(seat)), lead), blend)
         for seat, lead in enumerate(leads)
     ]
 

@@ -111,7 +111,7 @@ from eurotable.games.shipyard.notation import (
 from eurotable.games.shipyard.scoring import breakdown, trader_points
 from eurotable.games.shipyard.state import Mode, Player, Step
 from eurotable.learning import evaluation
-from eurotable.learning.evaluation import LinearEvaluation
+from eurotable.learning.evaluation import Evaluation
 
 Ship = tuple[tuple[int, ...], tuple[int, ...]]
 """A ship as a fleet holds it: its tiles, bow to stern, and its pieces by slot."""
@@ -957,19 +957,19 @@ alone, where at the horizon of the search by the lead it did not (docs/bots.md).
 
 def learned_model(
     edition: str, players: int, contracts: str = evaluation.BEGINNER
-) -> LinearEvaluation | None:
+) -> Evaluation | None:
     """The learned evaluation for an edition, player count and contract mode (the shipped
     file's, or the one ``evaluation.use`` chose), or None."""
     options = {"edition": edition, "contracts": contracts}
     return evaluation.model_for("shipyard", players, options)
 
 
-def learned(state: Shipyard, seat: int, model: LinearEvaluation) -> float:
-    """``model``'s prediction from ``seat``'s observation vector (the RL encoding): only
-    what the seat may know reaches it."""
+def learned(state: Shipyard, seat: int, model: Evaluation, lead: float) -> float:
+    """``model``'s prediction from ``seat``'s observation vector (the RL encoding) and its
+    heuristic ``lead``: only what the seat may know reaches it."""
     from eurotable.rl.shipyard.features import encode
 
-    return model.predict(encode(state.observation(seat)))
+    return model.predict(encode(state.observation(seat)), lead)
 
 
 def judge(state: GameState, seat: int, blend: float | None = None) -> float:
@@ -990,7 +990,7 @@ def judge(state: GameState, seat: int, blend: float | None = None) -> float:
     )
     if model is None:
         return lead
-    return model.judge(lead, learned(state, seat, model), blend)
+    return model.judge(lead, learned(state, seat, model, lead), blend)
 
 
 LOOK_AHEAD_SEEDS = 2

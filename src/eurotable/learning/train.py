@@ -9,9 +9,12 @@
    (alone: its final score), less the heuristics' lead of the position (``residual``,
    the default): the model learns what the hand-written value estimate misses.
 3. Fit a ridge regression on the standardised vectors (from accumulated sums, so memory
-   does not grow with the number of games), choose the penalty on the validation games,
-   report the test games' error and how often the sign of the prediction told the winner,
-   beside the same figures for the hand-written heuristics' lead.
+   does not grow with the number of games) and choose the penalty on the validation
+   games; or (``--model trees``) boost regression trees on the vectors and the lead,
+   which keeps every training position in memory (4 bytes an input), and keep the number
+   of trees the validation games choose. Report the test games' error and how often the
+   sign of the prediction told the winner, beside the same figures for the hand-written
+   heuristics' lead.
 4. Write the weights (standardisation folded in) to a versioned ``.npz`` file, merged with
    the models for other player counts already in it, with the command line and seeds.
 
@@ -36,8 +39,8 @@ from eurotable.core.game import GameState
 from eurotable.core.options import Options, resolve_options
 from eurotable.core.record import Record, start
 from eurotable.games import get
-from eurotable.learning import evaluation
-from eurotable.learning.evaluation import LinearEvaluation
+from eurotable.learning import evaluation, trees
+from eurotable.learning.evaluation import Evaluation, LinearEvaluation, TreeEvaluation
 from eurotable.rl.layout import encoding_for
 from eurotable.tournament.backends import run_jobs
 from eurotable.tournament.jobs import Job, lineup
@@ -52,6 +55,10 @@ SKIP = r"^(me|opp\d)\.canal\."
 """The canal systems cell by cell (about 1500 entries a seat, where each cell's meaning
 depends on its neighbours): too many for a linear model and the few thousand outcomes of
 a training run; the heuristics' lead already reads how far the canals reach."""
+
+MODELS = ("linear", "trees")
+"""The kinds of model ``train-eval`` fits: a ridge regression on the inputs, or
+gradient-boosted trees on the inputs and the lead (``eurotable.learning.trees``)."""
 
 SCREEN = 20
 """Training games that choose the inputs: those that never vary in them are left out (an
@@ -79,6 +86,8 @@ class Plan:
     """Learn the final margin less the heuristics' lead (else the final margin)."""
     skip: str = SKIP
     """Inputs whose names match this pattern are left out."""
+    model: str = "linear"
+    """The kind of model: ``linear`` (ridge regression) or ``trees`` (``MODELS``)."""
 
     def seeds(self, part: str) -> range:
         """The seeds of ``train``, ``validation`` or ``test``, consecutive and apart."""
@@ -110,6 +119,8 @@ class Plan:
         words += ["--test", str(self.test), "--seed", str(self.seed)]
         if not self.residual:
             words.append("--no-residual")
+        if self.model != "linear":
+            words += ["--model", self.model]
         return " ".join(words)
 
 
@@ -271,11 +282,12 @@ def score(predictions: Matrix, targets: Matrix, solo: bool) -> Score:
 
 @dataclass(frozen=True, slots=True)
 class Report:
-    """What training found: the chosen penalty, each penalty's validation error, the test
-    figures of the model and of the heuristics' lead, and the model itself."""
+    """What training found: the chosen ridge penalty (a linear model) or number of trees,
+    the validation error of each choice tried (trees: of the one kept), the test figures
+    of the model and of the heuristics' lead, and the model itself."""
 
-    model: LinearEvaluation
-    penalty: float
+    model: Evaluation
+    choice: float | int
     validation: dict[str, Score]
     test: Score
     heuristic: Score
@@ -283,8 +295,9 @@ class Report:
     inputs_used: int
 
     def to_json(self) -> dict[str, Any]:
+        chosen = "trees" if isinstance(self.model, TreeEvaluation) else "penalty"
         return {
-            "penalty": self.penalty,
+            chosen: self.choice,
             "validation": {name: s.to_json() for name, s in self.validation.items()},
             "test": self.test.to_json(),
             "heuristic_test": self.heuristic.to_json(),
@@ -305,9 +318,13 @@ def _learned(plan: Plan, found: Positions) -> Matrix:
     return found.targets - found.leads if plan.residual else found.targets
 
 
-def _predicted(plan: Plan, model: LinearEvaluation, inputs: Matrix, leads: Matrix) -> Matrix:
+def _predicted(plan: Plan, model: Evaluation, inputs: Matrix, leads: Matrix) -> Matrix:
     """The final margins (scores) the model foresees."""
-    found = inputs @ model.weights + model.bias
+    if isinstance(model, LinearEvaluation):
+        found = inputs @ model.weights + model.bias
+    else:
+        pairs = zip(inputs, leads, strict=True)
+        found = np.array([model.predict(row, lead) for row, lead in pairs])
     return found + leads if plan.residual else found
 
 
@@ -327,60 +344,114 @@ def _stack(found: list[Positions], size: int) -> tuple[Matrix, Matrix, Matrix]:
     )
 
 
-def train(plan: Plan, progress: Progress = _quiet) -> Report:
-    """Play, fit, validate and test as the module says; nothing is written."""
-    solo = plan.players == 1
+def _screened(plan: Plan, progress: Progress) -> Iterator[tuple[npt.NDArray[np.intp], Positions]]:
+    """The training games' positions, each with the inputs the model may use: those the
+    first ``SCREEN`` games varied in and ``plan.skip`` allows."""
     allowed = _allowed(plan)
-    size = len(allowed)
-    screened: list[Positions] = []
-    sums: _Sums | None = None
+    early: list[Positions] = []
+    columns: npt.NDArray[np.intp] | None = None
     for count, record in enumerate(play(plan, plan.seeds("train")), 1):
         found = positions(record)
-        if sums is None:
-            screened.append(found)
-            if len(screened) < min(SCREEN, plan.games):
-                continue
-            varied = np.concatenate([p.inputs for p in screened]).std(axis=0) > 0
-            sums = _Sums(np.flatnonzero(varied & allowed))
-            for early in screened:
-                sums.add(early.inputs, _learned(plan, early))
-            screened.clear()
-        else:
-            sums.add(found.inputs, _learned(plan, found))
-        progress(f"train game {count}/{plan.games}: {sums.count} positions")
+        progress(f"train game {count}/{plan.games}")
+        if columns is not None:
+            yield columns, found
+            continue
+        early.append(found)
+        if len(early) < min(SCREEN, plan.games):
+            continue
+        varied = np.concatenate([p.inputs for p in early]).std(axis=0) > 0
+        columns = np.flatnonzero(varied & allowed)
+        for screened in early:
+            yield columns, screened
+        early.clear()
+
+
+@dataclass(frozen=True, slots=True)
+class _Fitted:
+    model: Evaluation
+    choice: float | int
+    validation: dict[str, Score]
+    positions: int
+    inputs: int
+
+
+def _fit_linear(plan: Plan, size: int, held: list[Positions], progress: Progress) -> _Fitted:
+    sums: _Sums | None = None
+    for columns, found in _screened(plan, progress):
+        sums = sums or _Sums(columns)
+        sums.add(found.inputs, _learned(plan, found))
     if sums is None:
         raise ValueError("train on at least one game")
     fitted = fit(sums)
     models = {p: fitted.model(p, size, plan.residual) for p in PENALTIES}
-    held = [positions(r) for r in play(plan, plan.seeds("validation"))]
     inputs, targets, leads = _stack(held, size)
-    progress(f"validation: {len(targets)} positions")
-    validation: dict[str, Score] = {}
-    for penalty, model in models.items():
-        predicted = _predicted(plan, model, inputs, leads)
-        validation[str(penalty)] = score(predicted, targets, solo)
+    validation = {
+        str(penalty): score(_predicted(plan, model, inputs, leads), targets, plan.players == 1)
+        for penalty, model in models.items()
+    }
     if held:
         penalty = min(PENALTIES, key=lambda p: validation[str(p)].rmse)
     else:
-        penalty = PENALTIES[len(PENALTIES) // 2]
-    model = models[penalty]
+        penalty, validation = PENALTIES[len(PENALTIES) // 2], {}
+    return _Fitted(models[penalty], penalty, validation, sums.count, len(fitted.used))
+
+
+def _rows(found: Positions, columns: npt.NDArray[np.intp]) -> npt.NDArray[np.float32]:
+    """The trees' inputs of a game's positions: the chosen entries, then the lead."""
+    return np.column_stack([found.inputs[:, columns], found.leads]).astype(np.float32)
+
+
+def _fit_trees(plan: Plan, size: int, held: list[Positions], progress: Progress) -> _Fitted:
+    rows: list[npt.NDArray[np.float32]] = []
+    learned: list[Matrix] = []
+    columns = np.zeros(0, dtype=np.intp)
+    for columns, found in _screened(plan, progress):
+        rows.append(_rows(found, columns))
+        learned.append(_learned(plan, found))
+    if not rows:
+        raise ValueError("train on at least one game")
+    inputs = np.concatenate(rows)
+    rows.clear()
+    targets = np.concatenate(learned)
+    held_rows = np.concatenate([_rows(p, columns) for p in held]) if held else inputs[:0]
+    held_targets = np.concatenate([_learned(plan, p) for p in held]) if held else targets[:0]
+    progress(f"boosting trees on {len(targets)} positions")
+    model, rounds = trees.fit(
+        inputs, targets, held_rows, held_targets, columns, size, plan.seed, plan.residual
+    )
+    validation: dict[str, Score] = {}
+    if held:
+        vectors, truth, leads = _stack(held, size)
+        predicted = _predicted(plan, model, vectors, leads)
+        validation[str(rounds)] = score(predicted, truth, plan.players == 1)
+    return _Fitted(model, rounds, validation, len(targets), len(columns) + 1)
+
+
+def train(plan: Plan, progress: Progress = _quiet) -> Report:
+    """Play, fit, validate and test as the module says; nothing is written."""
+    size = len(_allowed(plan))
+    held = [positions(r) for r in play(plan, plan.seeds("validation"))]
+    progress(f"validation: {sum(len(p.targets) for p in held)} positions")
+    fitting = _fit_trees if plan.model == "trees" else _fit_linear
+    fitted = fitting(plan, size, held, progress)
     tested = [positions(r) for r in play(plan, plan.seeds("test"))]
     inputs, targets, leads = _stack(tested, size)
     progress(f"test: {len(targets)} positions")
+    solo = plan.players == 1
     return Report(
-        model,
-        penalty,
-        validation if held else {},
-        score(_predicted(plan, model, inputs, leads), targets, solo),
+        fitted.model,
+        fitted.choice,
+        fitted.validation,
+        score(_predicted(plan, fitted.model, inputs, leads), targets, solo),
         score(leads, targets, solo),
-        sums.count,
-        len(fitted.used),
+        fitted.positions,
+        fitted.inputs,
     )
 
 
 def write(plan: Plan, report: Report, path: Path) -> None:
     """Write the model into ``path``, keeping the file's models for other keys."""
-    models: dict[str, LinearEvaluation] = {}
+    models: dict[str, Evaluation] = {}
     described: dict[str, Any] = {}
     if path.exists():
         old = evaluation.load(path)
