@@ -346,7 +346,11 @@ def test_arena_names_build_the_searches_they_say() -> None:
     # Alone too they judge where the horizon ends, not by the default's playouts.
     assert heuristics.HEURISTICS.search.solo_playouts and heuristics.HEURISTICS.search.solo_cut
     judged = replace(
-        heuristics.HEURISTICS.search, solo_playouts=None, solo_cut=None, solo_look_ahead=None
+        heuristics.HEURISTICS.search,
+        solo_playouts=None,
+        solo_cut=None,
+        solo_draws=None,
+        solo_look_ahead=None,
     )
     assert learned.settings == judged
     # ``old`` is the search of before: the horizon's turns by the rule policy alone.

@@ -83,6 +83,8 @@ class Counting:
         {"flat": True, "solo_playouts": -1.0},
         {"flat": True, "solo_cut": 6},
         {"flat": True, "solo_playouts": 1000.0, "solo_cut": -1},
+        {"flat": True, "solo_draws": 8},
+        {"flat": True, "solo_playouts": 1000.0, "solo_draws": 0},
         {"solo_look_ahead": 200.0},
         {"flat": True, "solo_look_ahead": -1.0},
         {"flat": True, "greedy_turns": True},
@@ -308,17 +310,47 @@ def test_alone_the_search_plays_the_move_whose_greedy_playouts_score_most(clock:
         assert str(move) == texts[max(range(len(texts)), key=totals.__getitem__)]
 
 
-@pytest.mark.parametrize("budget", [Budget(milliseconds=999), Budget(iterations=2)])
+SOLO_DRAWS = replace(SOLO, solo_draws=4)
+"""The solo search with budgets of 4 draws or more playing out too."""
+
+
+@pytest.mark.parametrize(
+    ("budget", "settings"),
+    [
+        (Budget(milliseconds=999), SOLO),
+        (Budget(iterations=2), SOLO),
+        (Budget(iterations=3), SOLO_DRAWS),
+        (Budget(iterations=4, milliseconds=999), SOLO_DRAWS),
+    ],
+)
 def test_alone_with_less_time_the_search_judges_at_its_horizon(
-    clock: Clock, budget: Budget
+    clock: Clock, budget: Budget, settings: SearchSettings
 ) -> None:
     """A draw of whole games is long: below the budget the setting names, and with budgets
-    in iterations, the solo search is the one of other seats."""
+    in iterations short of ``solo_draws`` (or bounded by a shorter time too), the solo
+    search is the one of other seats."""
     for state in solo_positions(True, 2):
         timed = Timed(clock)
-        bot = ISMCTSBot(SPEC, 9, budget, timed, True, SOLO)
+        bot = ISMCTSBot(SPEC, 9, budget, timed, True, settings)
         bot.choose(decision_for(state))
         assert bot.last_iterations >= 2 and timed.finished >= 2 * bot.last_iterations
+
+
+def test_alone_a_budget_of_solo_draws_plays_out_exactly_that_many() -> None:
+    """With ``solo_draws`` and a budget of at least that many iterations (no time), the
+    solo search plays out on exactly the budget's draws, no clock in it: the move the
+    draws replayed by hand choose, whatever the machine's speed."""
+    assert HEURISTICS.search.solo_draws == 8
+    for state in solo_positions(True, 2):
+        decision = decision_for(state)
+        counting = Counting()
+        bot = ISMCTSBot(SPEC, 9, Budget(iterations=5), counting, True, SOLO_DRAWS)
+        move = bot.choose(decision)
+        assert bot.last_iterations == 5 and counting.finished == 0  # no heuristic judgement
+        texts = [str(a) for a in decision.legal]
+        totals = replayed(decision, 5, 9, final_score)
+        assert len(set(totals)) > 1, "the draws should tell the actions apart"
+        assert str(move) == texts[max(range(len(texts)), key=totals.__getitem__)]
 
 
 def test_alone_the_decisions_inside_a_turn_are_the_greedy_choice(clock: Clock) -> None:

@@ -100,6 +100,7 @@ def _ismcts(seed: int, spec: GameSpec, params: list[str]) -> Bot:
                 narrow=None,
                 solo_playouts=None,
                 solo_cut=None,
+                solo_draws=None,
                 solo_look_ahead=None,
             )
         elif param in ("greedy", "random"):

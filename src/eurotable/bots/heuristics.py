@@ -54,7 +54,13 @@ class SearchSettings:
     (``choose``) on each draw; every other decision is the greedy choice. Alone nobody
     replies, so the end of the game is the one judgement that needs no heuristic guess;
     but a draw of whole games is long, and below this budget (or with a budget in
-    iterations) the search judges at its horizon as with other seats."""
+    iterations short of ``solo_draws``) the search judges at its horizon as with other
+    seats."""
+    solo_draws: int | None = None
+    """With ``solo_playouts``: a budget in iterations alone (no time) of at least this many
+    draws also plays out, each decision on exactly that many draws, so that the search
+    repeats move for move whatever the machine's speed; None: only time budgets play
+    out."""
     solo_cut: int | None = None
     """With ``solo_playouts``: a playout plays the rest of the move's turn and this many
     whole turns more, then the heuristics' ``judge_playout`` (``PlayoutJudgement``)
@@ -80,6 +86,8 @@ class SearchSettings:
             raise ValueError("solo playouts are a setting of the flat search, from a budget >= 0")
         if self.solo_cut is not None and (self.solo_playouts is None or self.solo_cut < 0):
             raise ValueError("a playout's cut is a setting of solo playouts, after 0 turns or more")
+        if self.solo_draws is not None and (self.solo_playouts is None or self.solo_draws < 1):
+            raise ValueError("solo draws are a setting of solo playouts, from one draw or more")
         if self.solo_look_ahead is not None and (not self.flat or self.solo_look_ahead < 0):
             raise ValueError(
                 "the solo look-ahead is a setting of the flat search, from a budget >= 0"

@@ -28,10 +28,11 @@ turns; with ``greedy_turns`` each of those turns begins with the greedy choice) 
 the seat's heuristic lead; the action with the best total is played.
 Judging all actions on the same draws (common random numbers) keeps what a seat cannot
 know, such as the other seats' hidden cards, from drowning the small differences between
-moves. Alone, with ``solo_playouts`` and a time budget that large, it searches only where
-the seat's turn starts and judges each action by the final score of the game played to
-its end by the greedy choice, which also makes every other decision; with ``solo_cut``,
-the playout stops that many turns on and the heuristics estimate the final score there.
+moves. Alone, with ``solo_playouts`` and a time budget that large (or ``solo_draws`` and
+a budget of that many iterations), it searches only where the seat's turn starts and
+judges each action by the final score of the game played to its end by the greedy
+choice, which also makes every other decision; with ``solo_cut``, the playout stops that
+many turns on and the heuristics estimate the final score there.
 With ``solo_look_ahead`` and a shorter budget that is still that large, alone, it draws
 nothing: every decision is the heuristics' ``look_ahead`` on one determinization, given
 the decision's deadline.
@@ -239,6 +240,16 @@ class ISMCTSBot(Bot):
         budget = self.budget.milliseconds
         return least is not None and budget is not None and budget >= least
 
+    def _plays_out(self) -> bool:
+        """Whether the budget is enough for solo playouts: a time of at least
+        ``solo_playouts`` milliseconds, or, without a time, at least ``solo_draws``
+        iterations."""
+        if self._reaches(self.settings.solo_playouts):
+            return True
+        least, draws = self.settings.solo_draws, self.budget.iterations
+        timeless = self.budget.milliseconds is None
+        return timeless and least is not None and draws is not None and draws >= least
+
     def _thinking(self, iterations: int, deadline: float | None) -> bool:
         limit = self.budget.iterations
         if limit is not None and iterations >= limit:
@@ -248,7 +259,7 @@ class ISMCTSBot(Bot):
     def _choose_flat(self, decision: Decision, heuristics: TurnHeuristics) -> Action:
         alone = decision.players == 1
         # Alone, time enough for playouts; else, time enough for the look-ahead.
-        playouts = alone and self._reaches(self.settings.solo_playouts)
+        playouts = alone and self._plays_out()
         if alone and not playouts and self._reaches(self.settings.solo_look_ahead):
             assert self._look_ahead is not None
             self.last_iterations = 0

@@ -39,7 +39,8 @@ self-play by ``eurotable train-eval`` and shipped in ``bots/data/shipyard-eval-v
 the share is 0 until the correction measures stronger, and the search judges by the lead
 alone. ``HANDWRITTEN`` is the search without the learned evaluation at all.
 
-Alone (the solo game), with 1 s a decision or more, the flat search judges by playouts
+Alone (the solo game), with 1 s a decision or more (or a budget of 8 draws or more,
+``solo_draws``: about what 1 s bought on 2026-11-28), the flat search judges by playouts
 instead (``solo_playouts``): at the start of each turn, every action tile on a draw is
 followed by six more turns played by ``choose`` (``solo_cut``), where the heuristic value
 plus the whole learned correction (``PLAYOUT_BLEND``) estimates the final score; the
@@ -1042,6 +1043,7 @@ class _ShipyardHeuristics:
         narrow=8,
         solo_playouts=1000.0,
         solo_cut=6,
+        solo_draws=8,
         solo_look_ahead=200.0,
     )
     lead_scale = 8.0

@@ -74,7 +74,11 @@ def make(name: str, seed: int, spec: GameSpec) -> Bot:
     # Judged at the horizon in every game: alone, not by the default's playouts; ``old``
     # plays the horizon's turns by the rule policy alone, as the search of before did.
     settings = replace(
-        heuristics.HEURISTICS.search, solo_playouts=None, solo_cut=None, solo_look_ahead=None
+        heuristics.HEURISTICS.search,
+        solo_playouts=None,
+        solo_cut=None,
+        solo_draws=None,
+        solo_look_ahead=None,
     )
     if old:
         settings = replace(settings, greedy_turns=False)
