@@ -258,7 +258,8 @@ class ISMCTSBot(Bot):
 
     def _choose_flat(self, decision: Decision, heuristics: TurnHeuristics) -> Action:
         alone = decision.players == 1
-        # Alone, time enough for playouts; else, time enough for the look-ahead.
+        # Alone, a budget enough for playouts (time or draws); else, time enough for the
+        # look-ahead.
         playouts = alone and self._plays_out()
         if alone and not playouts and self._reaches(self.settings.solo_look_ahead):
             assert self._look_ahead is not None
