@@ -3,6 +3,7 @@ that it decides from the seat's observation alone, reproducibly."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Callable
 from dataclasses import replace
@@ -93,6 +94,18 @@ class Counting:
 def test_the_flat_settings_need_one_another(fields: dict[str, bool | int]) -> None:
     with pytest.raises(ValueError):
         SearchSettings(**fields)  # type: ignore[arg-type]
+
+
+def test_without_solo_clears_every_solo_setting_and_keeps_the_rest() -> None:
+    solo = HEURISTICS.search
+    plain = solo.without_solo()
+    names = [field.name for field in dataclasses.fields(SearchSettings)]
+    assert {"solo_playouts", "solo_cut", "solo_draws", "solo_look_ahead"} <= set(names)
+    for name in names:
+        if name.startswith("solo_"):
+            assert getattr(solo, name) is not None and getattr(plain, name) is None, name
+        else:
+            assert getattr(plain, name) == getattr(solo, name), name
 
 
 def test_shipyard_searches_flat_and_the_other_games_by_their_tree() -> None:

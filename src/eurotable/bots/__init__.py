@@ -93,15 +93,7 @@ def _ismcts(seed: int, spec: GameSpec, params: list[str]) -> Bot:
             budget = found
         elif param == "tree":
             settings = replace(
-                settings,
-                flat=False,
-                horizon=0,
-                greedy_turns=False,
-                narrow=None,
-                solo_playouts=None,
-                solo_cut=None,
-                solo_draws=None,
-                solo_look_ahead=None,
+                settings.without_solo(), flat=False, horizon=0, greedy_turns=False, narrow=None
             )
         elif param in ("greedy", "random"):
             greedy = param == "greedy"

@@ -7,7 +7,7 @@ observation (``GameSpec.determinize``), so they see nothing the seat could not.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from importlib import import_module
 from typing import Protocol, runtime_checkable
 
@@ -92,6 +92,13 @@ class SearchSettings:
             raise ValueError(
                 "the solo look-ahead is a setting of the flat search, from a budget >= 0"
             )
+
+    def without_solo(self) -> SearchSettings:
+        """The same settings with a solo game searched as any other: judged at the horizon,
+        no playouts, no look-ahead."""
+        return replace(
+            self, solo_playouts=None, solo_cut=None, solo_draws=None, solo_look_ahead=None
+        )
 
 
 class Heuristics(Protocol):

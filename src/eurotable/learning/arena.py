@@ -73,13 +73,7 @@ def make(name: str, seed: int, spec: GameSpec) -> Bot:
     chosen: Any = heuristics.HANDWRITTEN if old else heuristics.with_blend(blend)
     # Judged at the horizon in every game: alone, not by the default's playouts; ``old``
     # plays the horizon's turns by the rule policy alone, as the search of before did.
-    settings = replace(
-        heuristics.HEURISTICS.search,
-        solo_playouts=None,
-        solo_cut=None,
-        solo_draws=None,
-        solo_look_ahead=None,
-    )
+    settings = heuristics.HEURISTICS.search.without_solo()
     if old:
         settings = replace(settings, greedy_turns=False)
     return ISMCTSBot(spec, seed, budget, chosen, greedy_rollouts=True, settings=settings)
