@@ -88,6 +88,8 @@ class Counting:
         {"flat": True, "solo_playouts": 1000.0, "solo_draws": 0},
         {"solo_look_ahead": 200.0},
         {"flat": True, "solo_look_ahead": -1.0},
+        {"flat": True, "solo_playouts": 1000.0, "solo_draws_look_ahead": 1},
+        {"flat": True, "solo_playouts": 1000.0, "solo_draws": 8, "solo_draws_look_ahead": 0},
         {"flat": True, "greedy_turns": True},
     ],
 )
@@ -100,7 +102,8 @@ def test_without_solo_clears_every_solo_setting_and_keeps_the_rest() -> None:
     solo = HEURISTICS.search
     plain = solo.without_solo()
     names = [field.name for field in dataclasses.fields(SearchSettings)]
-    assert {"solo_playouts", "solo_cut", "solo_draws", "solo_look_ahead"} <= set(names)
+    solos = {"solo_playouts", "solo_cut", "solo_draws", "solo_look_ahead", "solo_draws_look_ahead"}
+    assert solos <= set(names)
     for name in names:
         if name.startswith("solo_"):
             assert getattr(solo, name) is not None and getattr(plain, name) is None, name
@@ -537,10 +540,13 @@ def finished_by_greedy(state: GameState, seed: int) -> float:
     return HEURISTICS.judge_playout(state, 0)
 
 
-def look_ahead_totals(state: GameState, rng: random.Random) -> list[float]:
+def look_ahead_totals(
+    state: GameState, rng: random.Random, count: int = LOOK_AHEAD_SEEDS
+) -> list[float]:
     """Each legal action's total in the look-ahead: its turn finished by the greedy choice on
-    the seeds ``rng`` gives and judged where the next turn starts, summed; by hand."""
-    seeds = [rng.getrandbits(64) for _ in range(LOOK_AHEAD_SEEDS)]
+    the ``count`` seeds ``rng`` gives and judged where the next turn starts, summed; by
+    hand."""
+    seeds = [rng.getrandbits(64) for _ in range(count)]
     totals = []
     for action in state.legal_actions():
         total = 0.0
@@ -567,6 +573,18 @@ def test_the_look_ahead_judges_each_action_where_the_seats_next_turn_starts() ->
         assert str(look_ahead(state, random.Random(11))) == str(best)
         other += str(best) != str(HEURISTICS.choose(state.clone(), random.Random(11)))
     assert other >= 1
+
+
+def test_the_look_ahead_judges_on_the_seeds_it_is_given() -> None:
+    """``seeds`` sets how many seeds of the greedy choice the look-ahead judges on (the
+    playouts' look-ahead takes one); fewer than one is an error."""
+    for state in solo_positions(True, 2):
+        legal = state.legal_actions()
+        totals = look_ahead_totals(state, random.Random(12), 1)
+        best = legal[max(range(len(legal)), key=totals.__getitem__)]
+        assert str(look_ahead(state, random.Random(12), None, 1)) == str(best)
+    with pytest.raises(ValueError, match="one seed or more"):
+        look_ahead(solo_positions(True, 1)[0], random.Random(12), None, 0)
 
 
 def greedy_ranking(state: GameState, rng: random.Random) -> list[int]:
@@ -639,3 +657,94 @@ def test_a_look_ahead_needs_heuristics_that_have_one() -> None:
     settings = replace(SOLO, solo_look_ahead=200.0)
     with pytest.raises(ValueError, match="look ahead"):
         ISMCTSBot(SPEC, 1, Budget(milliseconds=200), Counting(), True, settings)
+
+
+LOOKED = replace(SOLO, solo_cut=2, solo_draws=2, solo_draws_look_ahead=1)
+"""The solo search with playouts cut after two turns, on budgets of 2 draws or more begun
+by the one-seed look-ahead where each turn starts."""
+
+
+def looked_after(state: GameState, turns: int, rng: random.Random) -> float:
+    """The playout cut where the seat's turn starts for the ``turns + 1``-th time, each
+    turn it starts begun by the one-seed look-ahead and the rest played by the greedy
+    choice, judged there; by hand."""
+    started = 0
+    while not state.is_over:
+        begins = turn_starts(state, 0)
+        if begins:
+            if started == turns:
+                return HEURISTICS.judge_playout(state, 0)
+            started += 1
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            state.apply(legal[0])
+        elif begins:
+            state.apply(look_ahead(state, rng, None, 1))
+        else:
+            state.apply(HEURISTICS.choose(state, rng))
+    return float(state.result().scores[0])
+
+
+def test_alone_on_a_budget_in_draws_the_playouts_turns_begin_by_the_look_ahead() -> None:
+    """With ``solo_draws_look_ahead`` and a budget in draws, each turn a playout starts is
+    begun by the heuristics' look-ahead on that many seeds, drawn from the playout's
+    seed, and the rest of it by the greedy choice: replayed by hand, draw for draw. The
+    policy changes what the draws say."""
+    assert HEURISTICS.search.solo_draws_look_ahead == 1
+    for state in solo_positions(True, 2):
+        decision = decision_for(state)
+        bot = ISMCTSBot(SPEC, 5, Budget(iterations=2), HEURISTICS, True, LOOKED)
+        move = bot.choose(decision)
+        assert bot.last_iterations == 2
+        texts = [str(a) for a in decision.legal]
+        totals = replayed(decision, 2, 5, lambda child, rng: looked_after(child, 2, rng))
+        greedy = replayed(decision, 2, 5, lambda child, rng: judged_after(child, 2, rng))
+        assert totals != greedy, "the look-ahead should play other turns than greedy"
+        assert str(move) == texts[max(range(len(texts)), key=totals.__getitem__)]
+
+
+class Judging(Counting):
+    """``Counting``, judging a playout cut short as the shipped heuristics do; no
+    look-ahead."""
+
+    def judge_playout(self, state: GameState, seat: int) -> float:
+        return HEURISTICS.judge_playout(state, seat)
+
+
+class Looking(Judging):
+    """``Judging`` with the shipped look-ahead, counting the look-aheads asked for."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.looked = 0
+
+    def look_ahead(
+        self,
+        state: GameState,
+        rng: random.Random,
+        deadline: float | None,
+        seeds: int | None = None,
+    ) -> Action:
+        self.looked += 1
+        return HEURISTICS.look_ahead(state, rng, deadline, seeds)
+
+
+def test_alone_on_a_time_budget_the_playouts_stay_greedy(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A time budget that plays out keeps the greedy choice in the playouts: no look-ahead
+    is asked for, where the same position on a budget in draws asks for some."""
+    monkeypatch.setattr("time.thread_time", Ticking(0.1))
+    decision = decision_for(solo_positions(True, 1)[0])
+    timed = Looking()
+    bot = ISMCTSBot(SPEC, 5, Budget(milliseconds=1500), timed, True, LOOKED)
+    bot.choose(decision)
+    assert bot.last_iterations >= 2 and timed.looked == 0
+    drawn = Looking()
+    ISMCTSBot(SPEC, 5, Budget(iterations=2), drawn, True, LOOKED).choose(decision)
+    assert drawn.looked > 0
+
+
+def test_the_playouts_look_ahead_needs_heuristics_that_have_one() -> None:
+    with pytest.raises(ValueError, match="look ahead"):
+        ISMCTSBot(SPEC, 1, Budget(iterations=8), Judging(), True, LOOKED)

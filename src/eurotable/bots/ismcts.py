@@ -32,7 +32,9 @@ moves. Alone, with ``solo_playouts`` and a time budget that large (or ``solo_dra
 a budget of that many iterations), it searches only where the seat's turn starts and
 judges each action by the final score of the game played to its end by the greedy
 choice, which also makes every other decision; with ``solo_cut``, the playout stops that
-many turns on and the heuristics estimate the final score there.
+many turns on and the heuristics estimate the final score there; with
+``solo_draws_look_ahead`` and a budget in draws, each turn a playout starts is begun by the
+heuristics' ``look_ahead`` instead of the greedy choice.
 With ``solo_look_ahead`` and a shorter budget that is still that large, alone, it draws
 nothing: every decision is the heuristics' ``look_ahead`` on one determinization, given
 the decision's deadline.
@@ -51,6 +53,7 @@ from eurotable.bots.base import Bot, Decision
 from eurotable.bots.greedy import greedy_choice, offered
 from eurotable.bots.heuristics import (
     Heuristics,
+    LookAhead,
     PlayoutJudgement,
     SearchSettings,
     TurnHeuristics,
@@ -148,19 +151,27 @@ def _playout(
     heuristics: TurnHeuristics,
     rng: random.Random,
     cut: tuple[int, PlayoutJudgement] | None,
+    begin: tuple[LookAhead, int] | None,
 ) -> float:
     """``seat``'s final score once the game is played to its end by the greedy choice; with
     a ``cut`` (turns, judgement), the score the judgement expects where the seat's turn
     starts for the turns + 1-th time (the rest of the move's turn and that many whole turns
-    played)."""
+    played). With ``begin`` (look-ahead, seeds), each turn the seat starts is begun by the
+    look-ahead on that many seeds instead."""
     turns = 0
     while not state.is_over:
-        if cut is not None and heuristics.turn_starts(state, seat):
+        starts = heuristics.turn_starts(state, seat)
+        if cut is not None and starts:
             if turns == cut[0]:
                 return cut[1].judge_playout(state, seat)
             turns += 1
         legal = state.legal_actions()
-        state.apply(legal[0] if len(legal) == 1 else heuristics.choose(state, rng))
+        if len(legal) == 1:
+            state.apply(legal[0])
+        elif starts and begin is not None:
+            state.apply(begin[0].look_ahead(state, rng, None, begin[1]))
+        else:
+            state.apply(heuristics.choose(state, rng))
     return float(state.result().scores[seat])
 
 
@@ -191,8 +202,12 @@ class ISMCTSBot(Bot):
                 raise ValueError(f"{spec.name} has no heuristics that judge a playout cut short")
             self._cut = (settings.solo_cut, judge)
         self._look_ahead = look_ahead_of(heuristics)
-        if settings.solo_look_ahead is not None and self._look_ahead is None:
+        looks = settings.solo_look_ahead is not None or settings.solo_draws_look_ahead is not None
+        if looks and self._look_ahead is None:
             raise ValueError(f"{spec.name} has no heuristics that look ahead alone")
+        self._begin: tuple[LookAhead, int] | None = None
+        if self._look_ahead is not None and settings.solo_draws_look_ahead is not None:
+            self._begin = (self._look_ahead, settings.solo_draws_look_ahead)
         self._spec = spec
         self._rng = random.Random(seed)
         self.budget = budget
@@ -244,8 +259,10 @@ class ISMCTSBot(Bot):
         """Whether the budget is enough for solo playouts: a time of at least
         ``solo_playouts`` milliseconds, or, without a time, at least ``solo_draws``
         iterations."""
-        if self._reaches(self.settings.solo_playouts):
-            return True
+        return self._reaches(self.settings.solo_playouts) or self._draws_reach()
+
+    def _draws_reach(self) -> bool:
+        """Whether the budget is one in draws alone (no time) of at least ``solo_draws``."""
         least, draws = self.settings.solo_draws, self.budget.iterations
         timeless = self.budget.milliseconds is None
         return timeless and least is not None and draws is not None and draws >= least
@@ -261,6 +278,7 @@ class ISMCTSBot(Bot):
         # Alone, a budget enough for playouts (time or draws); else, time enough for the
         # look-ahead.
         playouts = alone and self._plays_out()
+        begin = self._begin if playouts and self._draws_reach() else None
         if alone and not playouts and self._reaches(self.settings.solo_look_ahead):
             assert self._look_ahead is not None
             self.last_iterations = 0
@@ -296,7 +314,7 @@ class ISMCTSBot(Bot):
                 child.apply(actions[texts[index]])
                 rng = random.Random(seed)
                 if playouts:
-                    totals[index] += _playout(child, seat, heuristics, rng, self._cut)
+                    totals[index] += _playout(child, seat, heuristics, rng, self._cut, begin)
                 else:
                     totals[index] += self._judge(child, seat, heuristics, rng)
             iterations += 1

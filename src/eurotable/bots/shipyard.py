@@ -999,12 +999,17 @@ LOOK_AHEAD_SEEDS = 2
 than one, and four no more than two (docs/bots.md)."""
 
 
-def look_ahead(state: GameState, rng: random.Random, deadline: float | None = None) -> Action:
+def look_ahead(
+    state: GameState,
+    rng: random.Random,
+    deadline: float | None = None,
+    seeds: int | None = None,
+) -> Action:
     """The solo choice that looks to the end of the turn: each action played, the rest of
-    the seat's turn played by the greedy choice on ``LOOK_AHEAD_SEEDS`` seeds the actions
-    share, and judged there as a cut playout is (``judge_playout``: the heuristic value
-    plus the whole learned correction); the best total is played (the first legal one of
-    equal totals).
+    the seat's turn played by the greedy choice on ``seeds`` seeds the actions share
+    (None: ``LOOK_AHEAD_SEEDS``), and judged there as a cut playout is (``judge_playout``:
+    the heuristic value plus the whole learned correction); the best total is played (the
+    first legal one of equal totals).
 
     With a ``deadline`` (a ``time.thread_time()``), the actions are judged in the order the
     greedy choice ranks them on the first seed, and once the deadline has passed no other
@@ -1014,17 +1019,20 @@ def look_ahead(state: GameState, rng: random.Random, deadline: float | None = No
     if len(legal) == 1:
         return legal[0]
     seat = state.actor
-    seeds = [rng.getrandbits(64) for _ in range(LOOK_AHEAD_SEEDS)]
+    count = LOOK_AHEAD_SEEDS if seeds is None else seeds
+    if count < 1:
+        raise ValueError("the look-ahead judges on one seed or more")
+    shared = [rng.getrandbits(64) for _ in range(count)]
     order = list(range(len(legal)))
     if deadline is not None:
-        ranking = _greedy_scores(state, legal, seat, random.Random(seeds[0]))
+        ranking = _greedy_scores(state, legal, seat, random.Random(shared[0]))
         order.sort(key=lambda index: -ranking[index])
     totals: dict[int, float] = {}
     for index in order:
         if totals and deadline is not None and time.thread_time() >= deadline:
             break
         total = 0.0
-        for seed in seeds:
+        for seed in shared:
             child = state.clone()
             child.play(legal[index])
             _play_turn_out(child, seat, random.Random(seed), choose)
@@ -1045,6 +1053,7 @@ class _ShipyardHeuristics:
         solo_cut=6,
         solo_draws=8,
         solo_look_ahead=200.0,
+        solo_draws_look_ahead=1,
     )
     lead_scale = 8.0
     values = staticmethod(values)
@@ -1066,8 +1075,14 @@ class _LearnedShipyardHeuristics(_ShipyardHeuristics):
     def judge_playout(self, state: GameState, seat: int) -> float:
         return judge(state, seat, PLAYOUT_BLEND)
 
-    def look_ahead(self, state: GameState, rng: random.Random, deadline: float | None) -> Action:
-        return look_ahead(state, rng, deadline)
+    def look_ahead(
+        self,
+        state: GameState,
+        rng: random.Random,
+        deadline: float | None,
+        seeds: int | None = None,
+    ) -> Action:
+        return look_ahead(state, rng, deadline, seeds)
 
 
 HANDWRITTEN = _ShipyardHeuristics()
