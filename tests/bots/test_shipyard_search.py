@@ -414,17 +414,24 @@ class TimedJudged(Timed):
         return HEURISTICS.judge_playout(state, seat)
 
 
-def judged_after(state: GameState, turns: int, rng: random.Random) -> float:
+def judged_after(state: GameState, turns: int, rng: random.Random, looks: bool = False) -> float:
     """The greedy playout cut where the seat's turn starts for the ``turns + 1``-th time,
-    judged there; by hand."""
+    judged there; with ``looks``, each turn it starts begun by the one-seed look-ahead
+    instead; by hand."""
     started = 0
     while not state.is_over:
-        if turn_starts(state, 0):
+        begins = turn_starts(state, 0)
+        if begins:
             if started == turns:
                 return HEURISTICS.judge_playout(state, 0)
             started += 1
         legal = state.legal_actions()
-        state.apply(legal[0] if len(legal) == 1 else HEURISTICS.choose(state, rng))
+        if len(legal) == 1:
+            state.apply(legal[0])
+        elif begins and looks:
+            state.apply(look_ahead(state, rng, None, 1))
+        else:
+            state.apply(HEURISTICS.choose(state, rng))
     return float(state.result().scores[0])
 
 
@@ -664,27 +671,6 @@ LOOKED = replace(SOLO, solo_cut=2, solo_draws=2, solo_draws_look_ahead=1)
 by the one-seed look-ahead where each turn starts."""
 
 
-def looked_after(state: GameState, turns: int, rng: random.Random) -> float:
-    """The playout cut where the seat's turn starts for the ``turns + 1``-th time, each
-    turn it starts begun by the one-seed look-ahead and the rest played by the greedy
-    choice, judged there; by hand."""
-    started = 0
-    while not state.is_over:
-        begins = turn_starts(state, 0)
-        if begins:
-            if started == turns:
-                return HEURISTICS.judge_playout(state, 0)
-            started += 1
-        legal = state.legal_actions()
-        if len(legal) == 1:
-            state.apply(legal[0])
-        elif begins:
-            state.apply(look_ahead(state, rng, None, 1))
-        else:
-            state.apply(HEURISTICS.choose(state, rng))
-    return float(state.result().scores[0])
-
-
 def test_alone_on_a_budget_in_draws_the_playouts_turns_begin_by_the_look_ahead() -> None:
     """With ``solo_draws_look_ahead`` and a budget in draws, each turn a playout starts is
     begun by the heuristics' look-ahead on that many seeds, drawn from the playout's
@@ -697,7 +683,7 @@ def test_alone_on_a_budget_in_draws_the_playouts_turns_begin_by_the_look_ahead()
         move = bot.choose(decision)
         assert bot.last_iterations == 2
         texts = [str(a) for a in decision.legal]
-        totals = replayed(decision, 2, 5, lambda child, rng: looked_after(child, 2, rng))
+        totals = replayed(decision, 2, 5, lambda child, rng: judged_after(child, 2, rng, True))
         greedy = replayed(decision, 2, 5, lambda child, rng: judged_after(child, 2, rng))
         assert totals != greedy, "the look-ahead should play other turns than greedy"
         assert str(move) == texts[max(range(len(texts)), key=totals.__getitem__)]
