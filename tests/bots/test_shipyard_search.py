@@ -734,3 +734,21 @@ def test_alone_on_a_time_budget_the_playouts_stay_greedy(
 def test_the_playouts_look_ahead_needs_heuristics_that_have_one() -> None:
     with pytest.raises(ValueError, match="look ahead"):
         ISMCTSBot(SPEC, 1, Budget(iterations=8), Judging(), True, LOOKED)
+
+
+def test_alone_the_playouts_look_ahead_decides_from_the_observation() -> None:
+    """On a budget in draws the look-ahead plays inside the search's own determinizations:
+    the same move whatever the hidden cards, and the same move again."""
+
+    def move(state: GameState) -> str:
+        bot = ISMCTSBot(SPEC, 3, Budget(iterations=2), HEURISTICS, True, LOOKED)
+        return str(bot.choose(decision_for(state)))
+
+    for state in solo_positions(True, 2):
+        first = move(state)
+        assert move(state) == first
+        hidden = 0
+        for _, variant in SPEC.secrets(state, 0, random.Random(2)):
+            hidden += 1
+            assert move(variant) == first
+        assert hidden, "the position should hide something"
