@@ -352,6 +352,7 @@ def test_arena_names_build_the_searches_they_say() -> None:
         solo_draws=None,
         solo_look_ahead=None,
         solo_draws_look_ahead=None,
+        solo_draws_cut=None,
     )
     assert learned.settings == judged
     # ``old`` is the search of before: the horizon's turns by the rule policy alone.

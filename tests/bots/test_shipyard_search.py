@@ -90,6 +90,14 @@ class Counting:
         {"flat": True, "solo_look_ahead": -1.0},
         {"flat": True, "solo_playouts": 1000.0, "solo_draws_look_ahead": 1},
         {"flat": True, "solo_playouts": 1000.0, "solo_draws": 8, "solo_draws_look_ahead": 0},
+        {"flat": True, "solo_playouts": 1000.0, "solo_draws": 8, "solo_draws_cut": 3},
+        {
+            "flat": True,
+            "solo_playouts": 1000.0,
+            "solo_draws": 8,
+            "solo_draws_look_ahead": 1,
+            "solo_draws_cut": -1,
+        },
         {"flat": True, "greedy_turns": True},
     ],
 )
@@ -102,7 +110,14 @@ def test_without_solo_clears_every_solo_setting_and_keeps_the_rest() -> None:
     solo = HEURISTICS.search
     plain = solo.without_solo()
     names = [field.name for field in dataclasses.fields(SearchSettings)]
-    solos = {"solo_playouts", "solo_cut", "solo_draws", "solo_look_ahead", "solo_draws_look_ahead"}
+    solos = {
+        "solo_playouts",
+        "solo_cut",
+        "solo_draws",
+        "solo_look_ahead",
+        "solo_draws_look_ahead",
+        "solo_draws_cut",
+    }
     assert solos <= set(names)
     for name in names:
         if name.startswith("solo_"):
@@ -408,10 +423,20 @@ def test_with_other_seats_solo_playouts_change_nothing(clock: Clock) -> None:
 
 
 class TimedJudged(Timed):
-    """``Timed``, judging a playout cut short as the shipped heuristics do."""
+    """``Timed``, judging a playout cut short and looking ahead as the shipped heuristics
+    do."""
 
     def judge_playout(self, state: GameState, seat: int) -> float:
         return HEURISTICS.judge_playout(state, seat)
+
+    def look_ahead(
+        self,
+        state: GameState,
+        rng: random.Random,
+        deadline: float | None,
+        seeds: int | None = None,
+    ) -> Action:
+        return HEURISTICS.look_ahead(state, rng, deadline, seeds)
 
 
 def judged_after(state: GameState, turns: int, rng: random.Random, looks: bool = False) -> float:
@@ -435,10 +460,20 @@ def judged_after(state: GameState, turns: int, rng: random.Random, looks: bool =
     return float(state.result().scores[0])
 
 
-def test_alone_a_playout_cut_short_is_judged_where_the_seats_turn_starts(clock: Clock) -> None:
+@pytest.mark.parametrize(
+    "cut",
+    [
+        replace(SOLO, solo_cut=1),
+        replace(SOLO, solo_cut=1, solo_draws=2, solo_draws_look_ahead=1, solo_draws_cut=3),
+    ],
+)
+def test_alone_a_playout_cut_short_is_judged_where_the_seats_turn_starts(
+    clock: Clock, cut: SearchSettings
+) -> None:
     """With ``solo_cut``, each action is judged by ``judge_playout`` once the rest of its
-    turn and that many whole turns are played by the greedy choice: replayed by hand."""
-    cut = replace(SOLO, solo_cut=1)
+    turn and that many whole turns are played by the greedy choice: replayed by hand. A
+    time budget keeps that cut and the greedy choice whatever the look-ahead's settings for
+    budgets in draws."""
     for state in solo_positions(True, 2):
         decision = decision_for(state)
         bot = ISMCTSBot(SPEC, 5, Budget(milliseconds=1500), TimedJudged(clock), True, cut)
@@ -463,8 +498,14 @@ def test_shipyards_playouts_are_cut_and_judged_by_the_learned_evaluation() -> No
     assert HEURISTICS.judge_playout(state, 0) == pytest.approx(expected)
 
 
-def test_a_cut_needs_heuristics_that_judge_a_playout() -> None:
-    cut = replace(SOLO, solo_cut=2)
+@pytest.mark.parametrize(
+    "cut",
+    [
+        replace(SOLO, solo_cut=2),
+        replace(SOLO, solo_draws=2, solo_draws_look_ahead=1, solo_draws_cut=2),
+    ],
+)
+def test_a_cut_needs_heuristics_that_judge_a_playout(cut: SearchSettings) -> None:
     with pytest.raises(ValueError, match="cut short"):
         ISMCTSBot(SPEC, 1, Budget(milliseconds=1000), Counting(), True, cut)
 
@@ -686,6 +727,23 @@ def test_alone_on_a_budget_in_draws_the_playouts_turns_begin_by_the_look_ahead()
         totals = replayed(decision, 2, 5, lambda child, rng: judged_after(child, 2, rng, True))
         greedy = replayed(decision, 2, 5, lambda child, rng: judged_after(child, 2, rng))
         assert totals != greedy, "the look-ahead should play other turns than greedy"
+        assert str(move) == texts[max(range(len(texts)), key=totals.__getitem__)]
+
+
+def test_alone_on_a_budget_in_draws_the_look_aheads_playouts_are_cut_at_their_own_turn() -> None:
+    """With ``solo_draws_cut``, the playouts begun by the look-ahead are cut after that many
+    whole turns instead of ``solo_cut``'s: replayed by hand, draw for draw."""
+    assert HEURISTICS.search.solo_draws_cut == 3 and HEURISTICS.search.solo_cut == 6
+    shorter = replace(LOOKED, solo_draws_cut=1)
+    for state in solo_positions(True, 2):
+        decision = decision_for(state)
+        bot = ISMCTSBot(SPEC, 5, Budget(iterations=2), HEURISTICS, True, shorter)
+        move = bot.choose(decision)
+        assert bot.last_iterations == 2
+        texts = [str(a) for a in decision.legal]
+        totals = replayed(decision, 2, 5, lambda child, rng: judged_after(child, 1, rng, True))
+        at_two = replayed(decision, 2, 5, lambda child, rng: judged_after(child, 2, rng, True))
+        assert totals != at_two, "a playout cut a turn sooner should be judged elsewhere"
         assert str(move) == texts[max(range(len(texts)), key=totals.__getitem__)]
 
 

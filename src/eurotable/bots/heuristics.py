@@ -77,6 +77,11 @@ class SearchSettings:
     choice: the look-ahead makes a playout about three times as long, and a better
     policy that costs draws measured no stronger at the same time, where at the same
     draws it scored more (docs/bots.md)."""
+    solo_draws_cut: int | None = None
+    """With ``solo_draws_look_ahead``: the look-ahead's playouts are cut after this many
+    whole turns (as ``solo_cut``, which time budgets keep); None: at ``solo_cut``. Turns
+    begun by the look-ahead can be judged after fewer of them: each costs a look-ahead
+    (docs/bots.md)."""
 
     def __post_init__(self) -> None:
         if self.depth is not None and self.turns is not None:
@@ -105,6 +110,13 @@ class SearchSettings:
             raise ValueError(
                 "the playouts' look-ahead is a setting of solo draws, on one seed or more"
             )
+        if self.solo_draws_cut is not None and (
+            self.solo_draws_look_ahead is None or self.solo_draws_cut < 0
+        ):
+            raise ValueError(
+                "the look-ahead's cut is a setting of the playouts' look-ahead, after 0 turns"
+                " or more"
+            )
 
     def without_solo(self) -> SearchSettings:
         """The same settings with a solo game searched as any other: judged at the horizon,
@@ -116,6 +128,7 @@ class SearchSettings:
             solo_draws=None,
             solo_look_ahead=None,
             solo_draws_look_ahead=None,
+            solo_draws_cut=None,
         )
 
 

@@ -34,7 +34,8 @@ judges each action by the final score of the game played to its end by the greed
 choice, which also makes every other decision; with ``solo_cut``, the playout stops that
 many turns on and the heuristics estimate the final score there; with
 ``solo_draws_look_ahead`` and a budget in draws, each turn a playout starts is begun by the
-heuristics' ``look_ahead`` instead of the greedy choice.
+heuristics' ``look_ahead`` instead of the greedy choice (and cut at ``solo_draws_cut``,
+if given).
 With ``solo_look_ahead`` and a shorter budget that is still that large, alone, it draws
 nothing: every decision is the heuristics' ``look_ahead`` on one determinization, given
 the decision's deadline.
@@ -196,11 +197,15 @@ class ISMCTSBot(Bot):
         if settings.flat and not greedy_rollouts:
             raise ValueError("a flat search plays on by the game's rule policy, not at random")
         self._cut: tuple[int, PlayoutJudgement] | None = None
-        if settings.solo_cut is not None:
+        self._looked_cut: tuple[int, PlayoutJudgement] | None = None
+        if settings.solo_cut is not None or settings.solo_draws_cut is not None:
             judge = playout_judgement_of(heuristics)
             if judge is None:
                 raise ValueError(f"{spec.name} has no heuristics that judge a playout cut short")
-            self._cut = (settings.solo_cut, judge)
+            if settings.solo_cut is not None:
+                self._cut = (settings.solo_cut, judge)
+            if settings.solo_draws_cut is not None:
+                self._looked_cut = (settings.solo_draws_cut, judge)
         self._look_ahead = look_ahead_of(heuristics)
         looks = settings.solo_look_ahead is not None or settings.solo_draws_look_ahead is not None
         if looks and self._look_ahead is None:
@@ -279,6 +284,7 @@ class ISMCTSBot(Bot):
         # look-ahead.
         playouts = alone and self._plays_out()
         begin = self._begin if playouts and self._draws_reach() else None
+        cut = self._cut if begin is None or self._looked_cut is None else self._looked_cut
         if alone and not playouts and self._reaches(self.settings.solo_look_ahead):
             assert self._look_ahead is not None
             self.last_iterations = 0
@@ -314,7 +320,7 @@ class ISMCTSBot(Bot):
                 child.apply(actions[texts[index]])
                 rng = random.Random(seed)
                 if playouts:
-                    totals[index] += _playout(child, seat, heuristics, rng, self._cut, begin)
+                    totals[index] += _playout(child, seat, heuristics, rng, cut, begin)
                 else:
                     totals[index] += self._judge(child, seat, heuristics, rng)
             iterations += 1

@@ -1054,6 +1054,7 @@ class _ShipyardHeuristics:
         solo_draws=8,
         solo_look_ahead=200.0,
         solo_draws_look_ahead=1,
+        solo_draws_cut=3,
     )
     lead_scale = 8.0
     values = staticmethod(values)
