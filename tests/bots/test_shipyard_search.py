@@ -794,12 +794,16 @@ def test_the_playouts_look_ahead_needs_heuristics_that_have_one() -> None:
         ISMCTSBot(SPEC, 1, Budget(iterations=8), Judging(), True, LOOKED)
 
 
-def test_alone_the_playouts_look_ahead_decides_from_the_observation() -> None:
-    """On a budget in draws the look-ahead plays inside the search's own determinizations:
-    the same move whatever the hidden cards, and the same move again."""
+@pytest.mark.parametrize("looked", [LOOKED, replace(LOOKED, solo_draws_cut=1)])
+def test_alone_the_playouts_look_ahead_decides_from_the_observation(
+    looked: SearchSettings,
+) -> None:
+    """On a budget in draws the look-ahead plays inside the search's own determinizations,
+    however far its playouts go: the same move whatever the hidden cards, and the same move
+    again."""
 
     def move(state: GameState) -> str:
-        bot = ISMCTSBot(SPEC, 3, Budget(iterations=2), HEURISTICS, True, LOOKED)
+        bot = ISMCTSBot(SPEC, 3, Budget(iterations=2), HEURISTICS, True, looked)
         return str(bot.choose(decision_for(state)))
 
     for state in solo_positions(True, 2):
