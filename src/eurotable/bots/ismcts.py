@@ -197,6 +197,7 @@ class ISMCTSBot(Bot):
         if settings.flat and not greedy_rollouts:
             raise ValueError("a flat search plays on by the game's rule policy, not at random")
         self._cut: tuple[int, PlayoutJudgement] | None = None
+        # Where the playouts the look-ahead begins are cut: ``solo_cut`` unless given.
         self._looked_cut: tuple[int, PlayoutJudgement] | None = None
         if settings.solo_cut is not None or settings.solo_draws_cut is not None:
             judge = playout_judgement_of(heuristics)
@@ -204,8 +205,8 @@ class ISMCTSBot(Bot):
                 raise ValueError(f"{spec.name} has no heuristics that judge a playout cut short")
             if settings.solo_cut is not None:
                 self._cut = (settings.solo_cut, judge)
-            if settings.solo_draws_cut is not None:
-                self._looked_cut = (settings.solo_draws_cut, judge)
+            looked = settings.solo_draws_cut
+            self._looked_cut = self._cut if looked is None else (looked, judge)
         self._look_ahead = look_ahead_of(heuristics)
         looks = settings.solo_look_ahead is not None or settings.solo_draws_look_ahead is not None
         if looks and self._look_ahead is None:
@@ -284,7 +285,7 @@ class ISMCTSBot(Bot):
         # look-ahead.
         playouts = alone and self._plays_out()
         begin = self._begin if playouts and self._draws_reach() else None
-        cut = self._cut if begin is None or self._looked_cut is None else self._looked_cut
+        cut = self._cut if begin is None else self._looked_cut
         if alone and not playouts and self._reaches(self.settings.solo_look_ahead):
             assert self._look_ahead is not None
             self.last_iterations = 0
