@@ -339,6 +339,13 @@ def test_the_arena_logs_every_game_and_sums_up(tmp_path: Path) -> None:
     assert sum(summary["first_bot_wins_by_seed"].values()) == table["old:2it"]["wins"]
 
 
+def test_the_arena_counts_the_draws_of_the_decisions_the_solo_search_drew_for() -> None:
+    # Alone, ismcts:8it plays each turn's start by 8 draws of playouts and the rest of the
+    # turn by the greedy choice, without draws: the median is of the 8-draw decisions.
+    summary = run(1, {"edition": "second"}, ["ismcts:8it"], 1, 1)
+    assert summary["bots"]["ismcts:8it"]["draws_per_decision_median"] == 8
+
+
 def test_arena_names_build_the_searches_they_say() -> None:
     old = make("old:5it", 1, SPEC)
     learned = make("learned:200ms:b0.5", 1, SPEC)

@@ -1,7 +1,7 @@
 """Matches between search variants that have no bot name (Shipyard's and Russian
 Railroads'), measured as ``eurotable tournament`` measures bots: paired seeds with every
 seat rotation, CPU-time budgets, win rates with 95% Wilson intervals
-(``tournament.standings``), mean scores, and each search's draws per decision.
+(``tournament.standings``), mean scores, and each search's draws per decision it drew for.
 
 ``python -m eurotable.learning.arena --players 2 --games 20 --seed 7000 \\
     learned:200ms old:200ms`` — names are any bot name (``greedy``, ``ismcts:200ms``) or:
@@ -81,7 +81,9 @@ def make(name: str, seed: int, spec: GameSpec) -> Bot:
 
 @dataclass(slots=True)
 class Tally:
-    """Draws per searched decision, by bot name."""
+    """Draws per decision the search drew for, by bot name: alone, Shipyard's search plays
+    the decisions inside a turn by the greedy choice and may look ahead without draws, and
+    those decisions (no draws) are left out."""
 
     draws: dict[str, list[int]] = field(default_factory=dict)
 
@@ -102,7 +104,7 @@ def play(job: Job, tally: Tally) -> Played:
         decision = decision_for(state)
         bot = seated[decision.seat]
         action = bot.choose(decision)
-        if isinstance(bot, ISMCTSBot) and len(decision.legal) > 1:
+        if isinstance(bot, ISMCTSBot) and len(decision.legal) > 1 and bot.last_iterations:
             tally.draws.setdefault(job.lineup[decision.seat], []).append(bot.last_iterations)
         state.apply(action)
         record.actions.append(str(action))
