@@ -14,7 +14,9 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from eurotable import games
+from eurotable.display import solo_standing, solo_steps
 from eurotable.games.shipyard.game import Shipyard
+from eurotable.i18n import speaking
 
 from .play import (
     TARGETS,
@@ -152,8 +154,60 @@ def test_a_whole_solo_game_against_the_automata_by_clicking_on_a_phone(
     expect(page.locator(".ending")).to_be_visible()
     assert len(played) > 60
     assert no_sideways_scroll(page)
+    # Alone there is no winner: the banner places the score on the rulebook's table.
+    score = seat_view(server, game_id, token)["result"]["scores"][0]
+    banner = page.locator(".banner")
+    expect(banner).to_contain_text(f"Solo result: {score} VP")
+    expect(banner).not_to_contain_text("wins")
+    # The chart counts whole points, however few were scored.
+    ticks = page.locator(".score-chart text.axis").all_text_contents()[:-1]
+    assert ticks and all(tick.isdigit() for tick in ticks), ticks
     screenshot(page, "shipyard-solo-end")
     assert errors == []
+
+
+SOLO_POINTS = [0, 59, 60, 79, 80, 94, 95, 140]
+
+
+@pytest.mark.parametrize("lang", ["en", "he"])
+def test_the_solo_ending_says_the_result_as_the_terminal_does(
+    server: str, page: Page, lang: str
+) -> None:
+    # The rulebook's solo table (CZ and IT 2nd edition, "Výsledky" / "Risultati": 60, 80,
+    # 95+): the page's banner is the terminal's sentence (display.solo_standing), with
+    # the step's name in the page's language.
+    created = create(
+        server, game="shipyard", players=1, seats=[{"kind": "human", "name": "Ann"}], seed=5
+    )
+    path = f"/api/games/{created['id']}"
+    page.goto(f"{server}/?lang={lang}")
+    page.locator("h1").wait_for()
+    banners = page.evaluate(
+        """async ([path, points]) => {
+          const { get } = await import("/static/net/api.js");
+          const { showEnding } = await import("/static/table/ending.js");
+          const components = await get(`${path}/components`);
+          const shown = [];
+          for (const score of points) {
+            const element = document.createElement("div");
+            const result = {
+              winners: [0], scores: [score], places: [1], breakdown: [{}], tiebreak: [0],
+            };
+            const view = {
+              id: `solo-${score}`, game: "shipyard", seed: 5, seats: [{ name: "Ann" }], result,
+            };
+            await showEnding(element, view, components, path);
+            shown.push(element.querySelector(".banner").textContent);
+          }
+          return shown;
+        }""",
+        [path, SOLO_POINTS],
+    )
+    options = seat_view(server, created["id"])["options"]
+    with speaking(lang):
+        expected = [solo_standing(points, solo_steps(SPEC, options)) for points in SOLO_POINTS]
+    assert banners == expected
+    assert len(set(banners)) == len(SOLO_POINTS)  # each score its own sentence
 
 
 @pytest.mark.parametrize(

@@ -48,8 +48,11 @@ function short(name) {
   return name.length > NAME_LENGTH ? `${name.slice(0, NAME_LENGTH - 1)}…` : name;
 }
 
+/** A step of about a fifth of `top` (1, 2 or 5 times a power of ten): whole points, at
+ * least 1, so a game of few points is not ruled in tenths. */
 function niceStep(top) {
   const raw = top / 5;
+  if (raw <= 1) return 1;
   const power = 10 ** Math.floor(Math.log10(raw));
   return [1, 2, 5, 10].map((m) => m * power).find((step) => step >= raw) || power * 10;
 }

@@ -1,5 +1,6 @@
-// The end of the game: who won, each player's score by readable category, a chart of
-// every player's points over the game, and links to the replay and the record.
+// The end of the game: who won (alone: the result by the rulebook's table), each player's
+// score by readable category, a chart of every player's points over the game, and links
+// to the replay and the record.
 
 import { canvas, seatToken } from "../boards/svg.js";
 import { fill, h } from "../dom.js";
@@ -20,7 +21,7 @@ export async function showEnding(element, view, components, path) {
   const names = view.seats.map((seat) => seat.name);
   const chart = h("div", { class: "chart" });
   fill(element,
-    banner(view.result, names),
+    banner(view.result, names, components.solo_results || []),
     resultTable(view.result, names, components.score_categories || {}),
     chart,
     h("p", { class: "links" },
@@ -37,15 +38,33 @@ export async function showEnding(element, view, components, path) {
   }
 }
 
-function banner(result, names) {
+function banner(result, names, soloSteps) {
   const winners = result.winners.map((seat) => names[seat]);
   const score = result.scores[result.winners[0]];
-  const text = winners.length === 1
-    ? tb("{name} wins with {points} points!", { name: winners[0], points: score })
-    : tb("{names} share the victory with {points} points!", { names: winners.join(" & "), points: score });
+  const text = names.length === 1 && soloSteps.length
+    ? soloStanding(score, soloSteps)
+    : winners.length === 1
+      ? tb("{name} wins with {points} points!", { name: winners[0], points: score })
+      : tb("{names} share the victory with {points} points!", { names: winners.join(" & "), points: score });
   return h("div", { class: "banner", role: "status" },
     result.winners.map((seat) => canvas(28, 28, { class: "seat-mark", "aria-hidden": "true" }, seatToken(seat, 14, 14, 10))),
     h("p", {}, text));
+}
+
+/** A solo game's result in one sentence, as the terminal says it (display.solo_standing):
+ * the score and where it stands on the rulebook's table (`steps`: [{vp, name}], the names
+ * in the page's language). */
+function soloStanding(points, steps) {
+  const table = [...steps].sort((a, b) => a.vp - b.vp);
+  const index = table.findLastIndex((step) => points >= step.vp);
+  if (index < 0) {
+    return tb("Solo result: {points} VP, below the rulebook's table (it starts at {start} VP: {title}).",
+      { points, start: table[0].vp, title: table[0].name });
+  }
+  const next = table[index + 1];
+  const band = next ? `${table[index].vp}–${next.vp - 1}` : `${table[index].vp}+`;
+  return tb("Solo result: {points} VP, {title} on the rulebook's table ({band} VP).",
+    { points, title: table[index].name, band });
 }
 
 /** Places, scores with their breakdown by category and the tie-break; a column a player. */
