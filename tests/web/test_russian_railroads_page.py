@@ -1,8 +1,9 @@
 """The game page with Russian Railroads drawn, in headless Chromium against a real server:
 a whole game played by clicking board elements and prompt buttons only, every legal action
 on exactly one element at every decision, another seat's end-bonus cards never in the
-page, phones and desktops, the end screen with the score named by category. Screenshots
-go to artifacts/screenshots (kept by CI)."""
+page, phones and desktops, the end screen with the score named by category (on a phone in
+Italian, no category's word broken across lines). Screenshots go to
+artifacts/screenshots (kept by CI)."""
 
 from __future__ import annotations
 
@@ -200,3 +201,61 @@ def test_tooltips_explain_spaces_and_cards(server: str, page: Page) -> None:
     expect(tooltip).to_contain_text("Costs 1 worker")
     page.locator('.rr-supply [data-card="mixed"]').hover()
     expect(tooltip).to_contain_text("then one of the three again")
+
+
+WORDS_SPLIT = """() => {
+  // Every word of the result table's category names that the browser drew on two lines
+  // (a line may end after a dash: Mosca–/Kiev).
+  const split = [];
+  for (const header of document.querySelectorAll(".result th[scope=row]")) {
+    const text = header.firstChild;
+    for (const match of text.textContent.matchAll(/[^\\s\u2013-]+/g)) {
+      const range = document.createRange();
+      range.setStart(text, match.index);
+      range.setEnd(text, match.index + match[0].length);
+      const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+      if (lines.size > 1) split.push(match[0]);
+    }
+  }
+  return split;
+}"""
+
+
+def test_the_end_screens_categories_keep_their_words_whole_on_a_phone(
+    server: str, page: Page
+) -> None:
+    # Italian names the long categories (Linea Mosca–San Pietroburgo); a long player name
+    # takes its column's room. The table may scroll in its own box, the page never.
+    page.set_viewport_size(PHONE)
+    seats = [{"kind": "human", "name": "Giulia"}, {"kind": "bot", "bot": "greedy"}]
+    created = create(server, game="russian-railroads", players=2, seats=seats, seed=9)
+    path = f"/api/games/{created['id']}"
+    page.goto(f"{server}/?lang=it")
+    page.locator("h1").wait_for()
+    page.evaluate(
+        """async ([path]) => {
+          const { get } = await import("/static/net/api.js");
+          const { showEnding } = await import("/static/table/ending.js");
+          const components = await get(`${path}/components`);
+          const categories = Object.keys(components.score_categories);
+          const parts = Object.fromEntries(categories.map((category) => [category, 7]));
+          const result = {
+            winners: [1], scores: [77, 307], places: [2, 1], breakdown: [parts, parts],
+            tiebreak: [0, 0],
+          };
+          const view = {
+            id: "ending", game: "russian-railroads", seed: 9, result,
+            seats: [{ name: "Giulia" }, { name: "Bot 2 (greedy)" }],
+          };
+          const element = document.createElement("section");
+          element.className = "ending";
+          document.querySelector("main").replaceChildren(element);
+          await showEnding(element, view, components, path);
+        }""",
+        [path],
+    )
+    expect(page.locator(".result th[scope=row]").first).to_be_visible()
+    assert page.locator(".result th[scope=row]").count() > 10
+    assert page.evaluate(WORDS_SPLIT) == []
+    assert no_sideways_scroll(page)
+    screenshot(page, "russian-railroads-end-phone-it")
