@@ -159,9 +159,12 @@ def test_a_whole_solo_game_against_the_automata_by_clicking_on_a_phone(
     banner = page.locator(".banner")
     expect(banner).to_contain_text(f"Solo result: {score} VP")
     expect(banner).not_to_contain_text("wins")
-    # The chart counts whole points, however few were scored.
+    # The chart counts whole points, however few were scored, and is drawn as wide as its
+    # box: on a phone its text is not shrunk (one drawing unit, one CSS pixel).
     ticks = page.locator(".score-chart text.axis").all_text_contents()[:-1]
     assert ticks and all(tick.isdigit() for tick in ticks), ticks
+    scale = page.evaluate("() => document.querySelector('.score-chart').getScreenCTM().a")
+    assert scale == pytest.approx(1, abs=0.01)
     screenshot(page, "shipyard-solo-end")
     assert errors == []
 

@@ -4,14 +4,18 @@
 import { canvas, label, s, seatToken } from "../boards/svg.js";
 import { t } from "../i18n/t.js";
 
-const W = 640;
+const WIDE = 640;
+const NARROW = 320;
 const H = 260;
 const PAD = { start: 44, end: 150, top: 16, bottom: 34 };
 const LABEL_GAP = 15;
 const NAME_LENGTH = 14;
 
-/** The chart of `scores` ({points: [[points by seat] after each log entry], final}). */
-export function scoreChart(scores, names) {
+/** The chart of `scores` ({points: [[points by seat] after each log entry], final}),
+ * drawn `width` wide (the chart's box in CSS pixels, between 320 and 640; 640 when not
+ * known), so that on a phone its text keeps its size instead of shrinking with it. */
+export function scoreChart(scores, names, width = WIDE) {
+  const W = Math.min(WIDE, Math.max(NARROW, width || WIDE));
   const steps = scores.points.length;
   const series = names.map((_, seat) => [...scores.points.map((p) => p[seat]), scores.final[seat]]);
   const top = Math.max(1, ...series.flat());

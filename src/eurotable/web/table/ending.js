@@ -31,7 +31,7 @@ export async function showEnding(element, view, components, path) {
   if (charted !== view.id) {
     charted = view.id;
     try {
-      fill(chart, scoreChart(await get(`${path}/scores`), names));
+      fill(chart, scoreChart(await get(`${path}/scores`), names, chart.clientWidth));
     } catch (error) {
       fill(chart, h("p", { class: "error" }, error.message));
     }
