@@ -140,3 +140,27 @@ def test_a_game_page_of_each_game_in_each_language(
     assert no_sideways_scroll(page)
     screenshot(page, f"lang-{lang}-{game}")
     assert not errors, errors
+
+
+# The player board's yard is the rulebooks' shipyard (docs/glossary.md: loděnice, cantiere
+# navale, מספנה), not the game's title, which the Italian and Hebrew editions keep in
+# English: the two are different texts for the translators.
+YARD_LABELS = {
+    "en": "Shipyard slots",
+    "cs": "Místa loděnice",
+    "it": "Spazi del cantiere navale",
+    "he": "המקומות במספנה",
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_shipyard_board_names_the_yard_in_the_rulebooks_words(
+    server: str, page: Page, lang: str
+) -> None:
+    game_id, token = seated(server, "shipyard", 2, {})
+    page.goto(f"{server}/?lang={lang}")
+    page.locator("h1").wait_for()
+    open_seats(page, server, game_id, {"0": token})
+    labels = page.locator(".sy-yard > text.bd-strong")
+    expect(labels.first).to_have_text(YARD_LABELS[lang])
+    assert set(labels.all_text_contents()) == {YARD_LABELS[lang]}

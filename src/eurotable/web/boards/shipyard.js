@@ -1362,7 +1362,7 @@ function drawResources(view, seat, board, y) {
 function drawYard(view, seat, board, top) {
   const { obs, t, tn } = view;
   const g = s("g", { class: "sy-yard" },
-    label(PAD, top + 4, t("Shipyard"), { "text-anchor": "start", "font-size": SMALL + 0.5, class: "bd-strong" }));
+    label(PAD, top + 4, t("Shipyard slots"), { "text-anchor": "start", "font-size": SMALL + 0.5, class: "bd-strong" }));
   const yard = board.yard || [];
   const y = top + 12;
   const slotX = (slot) => PAD + slot * SLOT_W;
