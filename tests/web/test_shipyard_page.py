@@ -159,6 +159,8 @@ def test_a_whole_solo_game_against_the_automata_by_clicking_on_a_phone(
     banner = page.locator(".banner")
     expect(banner).to_contain_text(f"Solo result: {score} VP")
     expect(banner).not_to_contain_text("wins")
+    rows = page.locator("table.result th[scope=row]").all_text_contents()
+    assert "Score" in rows and "Place" not in rows and "Tie-break" not in rows, rows
     # The chart counts whole points, however few were scored, and is drawn as wide as its
     # box: on a phone its text is not shrunk (one drawing unit, one CSS pixel).
     ticks = page.locator(".score-chart text.axis").all_text_contents()[:-1]

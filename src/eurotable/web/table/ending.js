@@ -67,8 +67,10 @@ function soloStanding(points, steps) {
     { points, title: table[index].name, band });
 }
 
-/** Places, scores with their breakdown by category and the tie-break; a column a player. */
+/** Places, scores with their breakdown by category and the tie-break; a column a player
+ * (alone: no place and no tie-break, which only rank players against each other). */
 export function resultTable(result, names, categories) {
+  const ranked = names.length > 1;
   const order = names.map((_, seat) => seat).sort((a, b) => result.places[a] - result.places[b] || a - b);
   const parts = [...new Set(result.breakdown.flatMap((b) => Object.keys(b)))];
   const row = (label, value, strong = false) =>
@@ -79,8 +81,8 @@ export function resultTable(result, names, categories) {
     h("thead", {}, h("tr", {}, h("th", {}), order.map((seat) =>
       h("th", { scope: "col" }, canvas(14, 14, { class: "seat-mark", "aria-hidden": "true" }, seatToken(seat, 7, 7, 5)), " ", h("bdi", {}, names[seat]))))),
     h("tbody", {},
-      row(t("Place"), (seat) => result.places[seat], true),
+      ranked ? row(t("Place"), (seat) => result.places[seat], true) : null,
       row(t("Score"), (seat) => result.scores[seat], true),
       parts.map((part) => row(t(categories[part] || part), (seat) => result.breakdown[seat][part] ?? 0)),
-      row(t("Tie-break"), (seat) => result.tiebreak[seat]))));
+      ranked ? row(t("Tie-break"), (seat) => result.tiebreak[seat]) : null)));
 }
