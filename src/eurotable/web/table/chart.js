@@ -14,7 +14,7 @@ const NAME_LENGTH = 14;
 /** The chart of `scores` ({points: [[points by seat] after each log entry], final}),
  * drawn `width` wide (the chart's box in CSS pixels, between 320 and 640; 640 when not
  * known), so that on a phone its text keeps its size instead of shrinking with it. */
-export function scoreChart(scores, names, width = WIDE) {
+export function scoreChart(scores, names, width) {
   const W = Math.min(WIDE, Math.max(NARROW, width || WIDE));
   const steps = scores.points.length;
   const series = names.map((_, seat) => [...scores.points.map((p) => p[seat]), scores.final[seat]]);
