@@ -52,10 +52,17 @@ def play_by_clicking(
         page.locator(f'[data-action="{action}"]').click()
         wait_for_index_beyond(page, before)
         played.append(action)
-        if action.startswith("place ") and not undone and seat_view(server, game_id, token)["undo"]:
+        if action.startswith("place ") and not undone and still_placing(server, game_id, token):
             undo_the_placement(page, server, game_id, token, legal)
             undone = True
     return played, undone
+
+
+def still_placing(server: str, game_id: str, token: str) -> bool:
+    """Whether the seat's last placement can be taken back and the seat is still to place
+    (so no other seat can act, and take the undo away, before the click)."""
+    view = seat_view(server, game_id, token)
+    return bool(view["undo"]) and view["to_move"] == view["viewer"] and bool(view["legal"])
 
 
 def undo_the_placement(
