@@ -83,7 +83,7 @@ def test_the_default_form_seats_you_against_bots_and_lands_in_the_game(lobby: Lo
     page = lobby.open()
     page.select_option("select[name=game]", "puerto-rico")
     page.select_option("select[name=players]", "3")
-    assert lobby.seat_kinds() == ["you", "bot:random", "bot:random"]
+    assert lobby.seat_kinds() == ["you", "bot:greedy", "bot:greedy"]
     expect(page.locator(".seat-row.you")).to_have_count(1)
     expect(page.locator(".seat-row.you .seat-badge")).to_have_text("You")
     page.fill('[aria-label="Seat 1 name"]', "Ann")
@@ -160,10 +160,10 @@ def test_just_watch_gives_your_seat_to_a_bot_and_taking_a_seat_unticks_it(lobby:
     page.select_option("select[name=game]", "puerto-rico")
     page.select_option("select[name=players]", "3")
     page.check("input[name=watch]")
-    assert lobby.seat_kinds() == ["bot:random"] * 3
+    assert lobby.seat_kinds() == ["bot:greedy"] * 3
     page.select_option('[aria-label="Seat 3"]', "you")
     expect(page.locator("input[name=watch]")).not_to_be_checked()
-    assert lobby.seat_kinds() == ["bot:random", "bot:random", "you"]
+    assert lobby.seat_kinds() == ["bot:greedy", "bot:greedy", "you"]
 
 
 def test_hot_seat_names_play_at_this_screen(lobby: Lobby) -> None:
@@ -187,7 +187,7 @@ def test_shipyard_first_edition_offers_two_to_four_players(lobby: Lobby) -> None
     page.select_option("select[name=edition]", "first")
     assert lobby.player_counts() == ["2", "3", "4"]
     expect(page.locator("select[name=players]")).to_have_value("2")
-    assert lobby.seat_kinds() == ["you", "bot:random"]
+    assert lobby.seat_kinds() == ["you", "bot:greedy"]
     expect(page.locator("#new-game-players-note")).to_contain_text("2–4 players")
     page.select_option("select[name=edition]", "second")
     assert lobby.player_counts() == ["1", "2", "3", "4"]

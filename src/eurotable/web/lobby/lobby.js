@@ -221,7 +221,9 @@ function seatPlan(bots, onYou) {
   const rows = [];
   let yourName = lastName();
   let watching = false;
-  const firstBot = bots.find((bot) => bot.name === "random") || bots[0];
+  // The bot a seat gets unless chosen otherwise: greedy plays sensibly and answers at
+  // once (random hands the player points; a search keeps the table waiting).
+  const defaultBot = bots.find((bot) => bot.name === "greedy") || bots[0];
 
   const makeRow = (seat, kind) => {
     const select = h("select", { class: "seat-kind", "aria-label": t("Seat {n}", { n: seat + 1 }) },
@@ -295,7 +297,7 @@ function seatPlan(bots, onYou) {
         row.element.remove();
       }
       while (rows.length < count) {
-        const row = makeRow(rows.length, rows.length === 0 && !watching ? YOU : BOT + firstBot.name);
+        const row = makeRow(rows.length, rows.length === 0 && !watching ? YOU : BOT + defaultBot.name);
         rows.push(row);
         list.append(row.element);
       }
@@ -306,7 +308,7 @@ function seatPlan(bots, onYou) {
     watch(on) {
       watching = on;
       if (!on) return;
-      for (const row of rows) if (row.select.value === YOU) choose(row, BOT + firstBot.name);
+      for (const row of rows) if (row.select.value === YOU) choose(row, BOT + defaultBot.name);
     },
 
     /** Why the plan cannot be created ({message, control}), or null. */
