@@ -164,3 +164,27 @@ def test_the_shipyard_board_names_the_yard_in_the_rulebooks_words(
     labels = page.locator(".sy-yard > text.bd-strong")
     expect(labels.first).to_have_text(YARD_LABELS[lang])
     assert set(labels.all_text_contents()) == {YARD_LABELS[lang]}
+
+
+def test_a_title_kept_in_english_keeps_its_place_in_a_hebrew_line(server: str, page: Page) -> None:
+    """The Hebrew edition keeps Shipyard's English title. In the lobby's right-to-left
+    lines the title comes first (rightmost) and the player count after it, to its left;
+    without isolating the title, the count's number joined the English run and showed
+    before the title ("3 Shipyard שחקנים")."""
+    errors = console_errors(page)
+    page.set_viewport_size(PHONE)
+    seated(server, "shipyard", 3, {})
+    page.goto(f"{server}/?lang=he")
+    entry = page.locator(".games li").filter(has_text="Shipyard").first
+    entry.wait_for()
+    boxes = entry.evaluate(
+        """(li) => {
+          const box = (element) => {
+            const r = element.getBoundingClientRect();
+            return { left: r.left, right: r.right };
+          };
+          return { title: box(li.querySelector('strong')), count: box(li.querySelector('.quiet')) };
+        }"""
+    )
+    assert boxes["count"]["right"] <= boxes["title"]["left"] + 0.5, boxes
+    assert not errors, errors

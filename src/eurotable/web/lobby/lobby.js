@@ -375,7 +375,7 @@ function gameItem(game) {
     abandoned: [h("span", { class: "quiet" }, t("abandoned")), " · ", link(t("Final position"))],
   }[game.status];
   return h("li", {},
-    h("strong", {}, t(game.title)), " ",
+    h("strong", {}, h("bdi", {}, t(game.title))), " ",
     h("span", { class: "quiet" }, tn("{n} player", "{n} players", game.players)), " · ",
     game.turn_timer ? [h("span", { class: "quiet turn-timer" }, perMove(game.turn_timer.seconds)), " · "] : null,
     h("time", { class: "quiet", datetime: game.created }, formatDate(game.created)), " — ",
