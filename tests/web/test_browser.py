@@ -79,6 +79,31 @@ def test_a_second_player_joins_a_free_seat(server: str, page: Page, browser: Bro
     guest.context.close()
 
 
+def test_the_join_form_offers_the_remembered_name_unless_the_table_has_it(
+    server: str, page: Page, browser: Browser
+) -> None:
+    """The host waiting for a friend is not offered its own name for the free seat (the
+    server refuses a name already at the table, whatever its case); a guest is offered
+    the name it last played under."""
+    seats = [{"kind": "human", "name": "Ann"}, {"kind": "human"}]
+    created = create(server, game="shipyard", players=2, seats=seats, seed=1)
+    free_seat = '[aria-label="Name for seat 2"]'
+    page.goto(f"{server}/")
+    page.evaluate("localStorage.setItem('eurotable.name', 'ann')")
+    open_seats(page, server, created["id"], {"0": created["tokens"]["0"]})
+    expect(page.locator(".prompt")).to_contain_text("Waiting for players")
+    expect(page.locator(free_seat)).to_have_value("")
+
+    guest = browser.new_context().new_page()
+    guest.goto(f"{server}/")
+    guest.evaluate("localStorage.setItem('eurotable.name', 'Bea')")
+    guest.goto(f"{server}/games/{created['id']}")
+    expect(guest.locator(free_seat)).to_have_value("Bea")
+    guest.click("form.join button")
+    expect(guest.locator(".status")).to_contain_text("You play Bea")
+    guest.context.close()
+
+
 def test_hot_seat_players_pass_the_screen(server: str, page: Page) -> None:
     seats = [{"kind": "human", "name": "Ann"}, {"kind": "human", "name": "Bob"}]
     created = create(server, game="puerto-rico", players=2, seats=seats, seed=4)

@@ -22,7 +22,7 @@ export function drawPlayers(element, view, ctx, board, { gameId, tokens, join })
       h("div", { class: "player-head" }, token(n), h("bdi", { class: "player-name" }, name), " ", marks),
       facts.length ? h("dl", { class: "facts" }, facts.map((fact) =>
         h("div", { class: "fact", "data-tip": fact.tip || null }, h("dt", {}, fact.label), h("dd", {}, h("bdi", {}, String(fact.value)))))) : null);
-    if (seat.free) item.append(joinForm(n, join));
+    if (seat.free) item.append(joinForm(n, join, suggestedName(view.seats)));
     const held = tokens[n];
     if (held && view.status !== "finished") {
       item.append(h("button", { type: "button", class: "link", onclick: () => copyLink(gameId, n, held) }, t("copy seat link")));
@@ -35,8 +35,16 @@ function token(seat) {
   return canvas(20, 20, { class: "seat-mark", "aria-hidden": "true" }, seatToken(seat, 10, 10, 7));
 }
 
-function joinForm(seat, join) {
-  const name = h("input", { class: "join-name", placeholder: t("your name"), value: lastName(), "aria-label": t("Name for seat {n}", { n: seat + 1 }) });
+/** The name this browser last played under, unless a seat at this table already has it
+ * (the host's own, or a namesake's): the server would refuse it there. */
+function suggestedName(seats) {
+  const name = lastName();
+  const same = (other) => other.localeCompare(name, undefined, { sensitivity: "accent" }) === 0;
+  return seats.some((seat) => !seat.free && same(seat.name)) ? "" : name;
+}
+
+function joinForm(seat, join, suggested) {
+  const name = h("input", { class: "join-name", placeholder: t("your name"), value: suggested, "aria-label": t("Name for seat {n}", { n: seat + 1 }) });
   const form = h("form", { class: "join" }, name, h("button", { type: "submit" }, t("Join")));
   form.addEventListener("submit", (event) => {
     event.preventDefault();
