@@ -81,6 +81,7 @@ def test_play_with_random_seats_finishes_and_replay_reproduces_it(tmp_path: Path
     }
     shown = ok(run("replay", str(out))).output
     assert f"Winner: {winners}" in shown
+    assert "Place" in shown and "Tie-break" in shown, "players are ranked in the result table"
 
 
 def test_play_is_deterministic_for_a_seed(tmp_path: Path) -> None:
@@ -290,6 +291,8 @@ def test_a_solo_game_says_its_score_and_step_not_a_winner(tmp_path: Path) -> Non
     assert "Winner" not in played
     shown = ok(run("replay", str(out))).output
     assert shown.endswith(standing + "\n") and "Winner" not in shown
+    for output in (played, shown):  # the result table ranks nobody: no place, no tie-break
+        assert "Score" in output and "Place" not in output and "Tie-break" not in output
     czech = ok(run("replay", str(out), "--lang", "cs")).output
     assert "Zámořský zelenáč" in czech and standing not in czech
 

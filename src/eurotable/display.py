@@ -37,7 +37,8 @@ def result_table(
     result: Result, names: Sequence[str], labels: Mapping[str, str] | None = None
 ) -> Table:
     """One column per player, best place first; rows: place, score, its parts (named by
-    ``labels``, the game's score categories), tie-break."""
+    ``labels``, the game's score categories), tie-break. Alone there are no place and no
+    tie-break rows: they only rank players against each other."""
     labels = labels or {}
     order = sorted(range(len(names)), key=lambda seat: (result.places[seat], seat))
     parts: dict[str, None] = {}
@@ -47,12 +48,15 @@ def result_table(
     table.add_column("")
     for seat in order:
         table.add_column(Text(names[seat]), justify="right")
-    table.add_row(_("Place"), *(str(result.places[seat]) for seat in order), style="bold")
+    ranked = len(names) > 1
+    if ranked:
+        table.add_row(_("Place"), *(str(result.places[seat]) for seat in order), style="bold")
     table.add_row(_("Score"), *(str(result.scores[seat]) for seat in order), style="bold")
     for part in parts:
         label = Text(labels.get(part, part))
         table.add_row(label, *(str(result.breakdown[seat].get(part, 0)) for seat in order))
-    table.add_row(_("Tie-break"), *(str(result.tiebreak[seat]) for seat in order))
+    if ranked:
+        table.add_row(_("Tie-break"), *(str(result.tiebreak[seat]) for seat in order))
     return table
 
 
