@@ -6,10 +6,13 @@ scrolling on a phone; and a screenshot of a game page of each game in each langu
 
 from __future__ import annotations
 
+import time
+
+import httpx
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from .play import console_errors, create, no_sideways_scroll, open_seats, screenshot
+from .play import console_errors, create, no_sideways_scroll, open_seats, screenshot, seat_view
 
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 900}
@@ -187,4 +190,74 @@ def test_a_title_kept_in_english_keeps_its_place_in_a_hebrew_line(server: str, p
         }"""
     )
     assert boxes["count"]["right"] <= boxes["title"]["left"] + 0.5, boxes
+    assert not errors, errors
+
+
+# Every text of every drawn panel keeps to its own place: two texts whose boxes overlap
+# by more than 2 px each way (more than glyphs that touch) is a defect a player sees.
+OVERLAPPING_TEXTS = """(board) => {
+  const found = [];
+  for (const svg of board.querySelectorAll('svg')) {
+    const boxes = [...svg.querySelectorAll('text')]
+      .filter((text) => text.textContent.trim())
+      .map((text) => [text.textContent.trim(), text.getBoundingClientRect()])
+      .filter(([, box]) => box.width > 0);
+    boxes.forEach(([a, boxA], i) => boxes.slice(i + 1).forEach(([b, boxB]) => {
+      const across = Math.min(boxA.right, boxB.right) - Math.max(boxA.left, boxB.left);
+      const down = Math.min(boxA.bottom, boxB.bottom) - Math.max(boxA.top, boxB.top);
+      if (across > 2 && down > 2) found.push(`${a} / ${b}`);
+    }));
+  }
+  return found;
+}"""
+BOARDS = {
+    "puerto-rico-5": ("puerto-rico", 5, {}),
+    "russian-railroads-4": ("russian-railroads", 4, {}),
+    "shipyard-4": ("shipyard", 4, {}),
+    "shipyard-first-3": ("shipyard", 3, {"edition": "first"}),
+}
+STEPS = 7
+
+
+def finished_bot_game(server: str, game: str, players: int, options: dict[str, object]) -> str:
+    """A game of greedy bots played to its end; its id."""
+    seats = [{"kind": "bot", "bot": "greedy"}] * players
+    game_id = str(create(server, game=game, players=players, options=options, seats=seats)["id"])
+    deadline = time.monotonic() + 60
+    while seat_view(server, game_id)["status"] != "finished":
+        assert time.monotonic() < deadline, "the bots did not finish the game"
+        time.sleep(0.2)
+    return game_id
+
+
+@pytest.mark.parametrize("setup", list(BOARDS))
+def test_no_two_texts_of_a_drawn_board_overlap_in_any_language(
+    server: str, page: Page, setup: str
+) -> None:
+    """The replay of a whole game, through the first seat's eyes, at positions from the
+    start to the end, in each language (the Shipyard action panel's step name and start
+    player once ran into each other: "Scelta di una tessera Azione" and "Giocatore
+    iniziale: Bot 3 (greedy)")."""
+    errors = console_errors(page)
+    page.set_viewport_size(DESKTOP)
+    game_id = finished_bot_game(server, *BOARDS[setup])
+    total = int(httpx.get(f"{server}/api/games/{game_id}").json()["index"])
+    overlapping: dict[str, list[str]] = {}
+    for lang in LANGUAGES:
+        page.goto(f"{server}/games/{game_id}/replay?lang={lang}")
+        page.locator(".board svg").first.wait_for()
+        page.select_option(".replay-controls select", "0")
+        for step in (total * k // (STEPS - 1) for k in range(STEPS)):
+            page.evaluate(
+                "(step) => { const slider = document.querySelector('input[type=range]');"
+                " slider.value = step; slider.dispatchEvent(new Event('input')); }",
+                step,
+            )
+            page.wait_for_function(
+                "(step) => document.querySelector('.board').dataset.step == step", arg=step
+            )
+            found = page.locator(".board").evaluate(OVERLAPPING_TEXTS)
+            if found:
+                overlapping[f"{lang} step {step}"] = found
+    assert overlapping == {}
     assert not errors, errors

@@ -42,6 +42,14 @@ export function fitted(x, y, text, width, attributes = {}) {
   return label(x, y, text, { "data-fit": width, ...attributes });
 }
 
+/** Two texts of one line, side by side in `width` units: the room each may take, shared
+ * in proportion to their lengths, so that squeezed (fitted) they can never overlap. */
+export function shareLine(first, second, width) {
+  const total = first.length + second.length;
+  const share = total ? Math.round((width * first.length) / total) : 0;
+  return [share, width - share];
+}
+
 /** Up to `lines` lines of words within `width` units, centred on (x, y). */
 export function wrapped(x, y, text, width, size, lines = 2) {
   const perLine = Math.max(4, Math.floor(width / (size * 0.55)));

@@ -14,7 +14,7 @@
 // rented canal may take and every space the ship token may enter or sail to. `pass`,
 // `ready` and `boost N` stay prompt buttons.
 
-import { BODY, chipBack, classed, coin, fitted, fitTexts, html, PAD, pill, pillWidth, SMALL, sum, TITLE, vpChip, W, wrapped } from "./panels.js";
+import { BODY, chipBack, classed, coin, fitted, fitTexts, html, PAD, pill, pillWidth, shareLine, SMALL, sum, TITLE, vpChip, W, wrapped } from "./panels.js";
 import { canvas, label, s, seatToken, target, tip } from "./svg.js";
 import { render as renderText } from "./text.js";
 
@@ -389,21 +389,26 @@ function statusPanel(view) {
   const parts = [];
   let y = 13;
   const headline = view.over ? t("Game over") : stepText(t, obs);
-  parts.push(fitted(PAD, y, headline, 190, { "text-anchor": "start", class: "bd-title", "font-size": TITLE }));
-  if (typeof obs.first === "number") {
-    const starter = s("g", {}, seatToken(obs.first, W - PAD - 6, y, 6),
-      fitted(W - PAD - 16, y, t("Start player: {name}", { name: nameOf(view, obs.first) }), 130, { "text-anchor": "end", "font-size": SMALL }));
-    parts.push(tip(starter, t("Start player"), t("Took the first turn; the round ends with the player before")));
-  }
+  parts.push(fitted(PAD, y, headline, W - 2 * PAD, { "text-anchor": "start", class: "bd-title", "font-size": TITLE }));
   const detail = [];
   if (!view.over && obs.mode === "final") detail.push(t("Each player takes one final action"));
   if (view.toMove !== null && view.toMove !== undefined) detail.push(t("{name} to move", { name: nameOf(view, view.toMove) }));
   if (!view.over && obs.owner !== null && obs.owner !== undefined && obs.owner !== view.toMove && obs.owner >= obs.players) {
     detail.push(t("{name}'s turn", { name: nameOf(view, obs.owner) }));
   }
-  if (detail.length) {
+  // The second line: who is to move on the left, the start player (a token and a name)
+  // on the right, each in its own share of the line.
+  const quiet = detail.join(" · ");
+  const starter = typeof obs.first === "number" ? t("Start player: {name}", { name: nameOf(view, obs.first) }) : "";
+  if (quiet || starter) {
     y += 17;
-    parts.push(fitted(PAD, y, detail.join(" · "), W - 2 * PAD, { "text-anchor": "start", "font-size": SMALL, class: "bd-quiet" }));
+    const [quietRoom, starterRoom] = starter ? shareLine(quiet, starter, W - 2 * PAD - 16 - 8) : [W - 2 * PAD, 0];
+    if (quiet) parts.push(fitted(PAD, y, quiet, quietRoom, { "text-anchor": "start", "font-size": SMALL, class: "bd-quiet" }));
+    if (starter) {
+      const mark = s("g", {}, seatToken(obs.first, W - PAD - 6, y, 6),
+        fitted(W - PAD - 16, y, starter, starterRoom, { "text-anchor": "end", "font-size": SMALL }));
+      parts.push(tip(mark, t("Start player"), t("Took the first turn; the round ends with the player before")));
+    }
   }
   y += 10;
   if (obs.end_triggered && !view.over) {
