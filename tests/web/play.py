@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import time
 from pathlib import Path
 from typing import Any
 
@@ -49,6 +50,14 @@ def index(page: Page) -> int:
 def wait_for_index_beyond(page: Page, seen: int) -> None:
     """Wait until the page shows more than ``seen`` entries played (pushed or answered)."""
     page.wait_for_function("n => document.querySelector('.game').dataset.index > n", arg=seen)
+
+
+def wait_until_finished(server: str, game_id: str, seconds: float = 60) -> None:
+    """Wait until the game's bots have played it to its end."""
+    deadline = time.monotonic() + seconds
+    while seat_view(server, game_id)["status"] != "finished":
+        assert time.monotonic() < deadline, "the bots did not finish the game"
+        time.sleep(0.05)
 
 
 def wait_for_turn_or_end(page: Page) -> None:

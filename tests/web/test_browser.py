@@ -3,12 +3,9 @@ refusals, spectating, seat links, joining, hot-seat play and replays, in every g
 
 from __future__ import annotations
 
-import time
-
-import httpx
 from playwright.sync_api import Browser, Page, expect
 
-from .play import TARGETS, create, index, open_seats, wait_for_index_beyond
+from .play import TARGETS, create, index, open_seats, wait_for_index_beyond, wait_until_finished
 
 
 def test_a_game_against_a_bot_played_in_the_browser(server: str, page: Page) -> None:
@@ -130,11 +127,7 @@ def test_a_finished_solo_game_is_replayed_step_by_step_on_its_board(
     created = create(
         server, game="shipyard", players=1, seats=[{"kind": "bot", "bot": "random"}], seed=2
     )
-    url = f"{server}/api/games/{created['id']}"
-    deadline = time.monotonic() + 30
-    while httpx.get(url).json()["status"] != "finished":
-        assert time.monotonic() < deadline, "the bot did not finish its game"
-        time.sleep(0.05)
+    wait_until_finished(server, created["id"], seconds=30)
     page.goto(f"{server}/games/{created['id']}/replay")
     expect(page.locator(".step")).to_contain_text("Step 0 of")
     expect(page.locator(".board")).not_to_contain_text("spectators see the log")

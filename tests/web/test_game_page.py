@@ -26,6 +26,7 @@ from .play import (
     seat_view,
     wait_for_index_beyond,
     wait_for_turn_or_end,
+    wait_until_finished,
 )
 
 PHONE = {"width": 390, "height": 844}
@@ -275,10 +276,7 @@ def test_a_finished_game_is_replayed_through_any_seats_eyes(server: str, page: P
     seats = [{"kind": "bot", "bot": "random"}] * 3
     created = create(server, game="puerto-rico", players=3, seats=seats, seed=13)
     url = f"{server}/api/games/{created['id']}"
-    deadline = time.monotonic() + 60
-    while httpx.get(url).json()["status"] != "finished":
-        assert time.monotonic() < deadline, "the bots did not finish their game"
-        time.sleep(0.1)
+    wait_until_finished(server, created["id"])
     page.goto(f"{server}/games/{created['id']}/replay")
     expect(page.locator(".step")).to_contain_text("Step 0 of")
     expect(page.locator(".board svg").first).to_be_visible()

@@ -6,13 +6,18 @@ scrolling on a phone; and a screenshot of a game page of each game in each langu
 
 from __future__ import annotations
 
-import time
-
 import httpx
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from .play import console_errors, create, no_sideways_scroll, open_seats, screenshot, seat_view
+from .play import (
+    console_errors,
+    create,
+    no_sideways_scroll,
+    open_seats,
+    screenshot,
+    wait_until_finished,
+)
 
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 900}
@@ -223,10 +228,7 @@ def finished_bot_game(server: str, game: str, players: int, options: dict[str, o
     """A game of greedy bots played to its end; its id."""
     seats = [{"kind": "bot", "bot": "greedy"}] * players
     game_id = str(create(server, game=game, players=players, options=options, seats=seats)["id"])
-    deadline = time.monotonic() + 60
-    while seat_view(server, game_id)["status"] != "finished":
-        assert time.monotonic() < deadline, "the bots did not finish the game"
-        time.sleep(0.2)
+    wait_until_finished(server, game_id)
     return game_id
 
 
