@@ -333,7 +333,7 @@ def test_components_follow_the_edition() -> None:
         (
             "automaton-wheel",
             {"wheel": "crew", "steps": 1},
-            "an automaton moves the crew marker 1 space",
+            "An automaton moves the crew marker 1 space",
         ),
         ("discard", {"colour": "red"}, "Ann discards a red contract"),
     ],
@@ -392,7 +392,7 @@ def test_log_lines_count_in_the_singular(kind: str, data: dict[str, object], lin
         (
             "discard-contract",
             {"contract": "K-SAIL-PAIRS", "colour": "green", "rule": {"measure": "sail", "per": 1}},
-            "the discarded green contract: 1 VP per sail on your fleet",
+            "The discarded green contract: 1 VP per sail on your fleet",
         ),
     ],
 )

@@ -117,7 +117,8 @@ class GameSpec(ABC):
 
     @abstractmethod
     def describe(self, event: Event, names: list[str]) -> str:
-        """One line of game log for an event (English)."""
+        """One line of game log for an event, in the current language, as a sentence
+        (``eurotable.i18n.sentence``: a capital first, unless a player's name is)."""
 
     @abstractmethod
     def describe_action(self, state: GameState, action: Action, names: Sequence[str]) -> str:

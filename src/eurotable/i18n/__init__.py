@@ -265,3 +265,15 @@ def _join(items: Sequence[str], last: str) -> str:
     if len(items) < 2:
         return "".join(items)
     return tr(last, first=join_list(items[:-1]), last=items[-1])
+
+
+# -- sentences ------------------------------------------------------------------------------
+
+
+def sentence(line: str, names: Sequence[str]) -> str:
+    """A log line as a sentence: its first letter a capital ("the game is over" becomes
+    "The game is over"), unless the line begins with a player's name, which keeps the
+    spelling its player gave it. Scripts without capitals (Hebrew) are left as they are."""
+    if not line[:1].islower() or any(name and line.startswith(name) for name in names):
+        return line
+    return line[0].upper() + line[1:]

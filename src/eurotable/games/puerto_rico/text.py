@@ -8,7 +8,7 @@ from typing import Any, Final
 from eurotable.core.events import Event
 from eurotable.games.puerto_rico import words
 from eurotable.games.puerto_rico.data import GOODS, ROLES, TILES
-from eurotable.i18n import N_, _, join_list, n_, tr
+from eurotable.i18n import N_, _, join_list, n_, sentence, tr
 
 _END_REASONS: Final = {
     "city": N_("a city is full"),
@@ -142,12 +142,12 @@ _STEPS: Final = {
 
 
 def describe(event: Event, names: list[str]) -> str:
-    """One log line for an event, in the current language."""
+    """One log line for an event, in the current language, as a sentence."""
     who = names[event.seat] if event.seat is not None else ""
     line = _LINES.get(event.kind)
     if line is None:
         return f"{event.kind} {who} {event.data}"
-    return line(who, event.data, names)
+    return sentence(line(who, event.data, names), names)
 
 
 def _role_chosen(who: str, d: dict[str, Any], names: list[str]) -> str:

@@ -30,7 +30,7 @@ from eurotable.games.russian_railroads.sentences import (
     space_text,
     special_text,
 )
-from eurotable.i18n import N_, _, join_list, n_, tr
+from eurotable.i18n import N_, _, join_list, n_, sentence, tr
 
 
 def _letters() -> str:
@@ -243,13 +243,13 @@ _STEPS: Final = {
 
 
 def describe(event: Event, names: list[str]) -> str:
-    """One log line for an event, in the current language."""
+    """One log line for an event, in the current language, as a sentence."""
     who = names[event.seat] if event.seat is not None else ""
     d = event.data
     line = _LINES.get(event.kind)
     if line is None:
         return f"{event.kind} {who} {d}".strip()
-    return line(who, d, names)
+    return sentence(line(who, d, names), names)
 
 
 _AGAIN: Final = (N_("doubler"), N_("industry step"), N_("black track step"))

@@ -12,7 +12,7 @@ from typing import Any, Final
 from eurotable.core.events import Event
 from eurotable.games.shipyard import words
 from eurotable.games.shipyard.sentences import contract_text, guilders, listing
-from eurotable.i18n import N_, _, join_list, n_, tr
+from eurotable.i18n import N_, _, join_list, n_, sentence, tr
 
 Line = Callable[[dict[str, Any], str], str]
 """A line from an event's data and the name of the player it concerns."""
@@ -309,7 +309,11 @@ _LINES: Final[dict[str, Line]] = {
 
 
 def describe(event: Event, names: list[str]) -> str:
-    """One log line for an event, in the current language."""
+    """One log line for an event, in the current language, as a sentence."""
+    return sentence(_line(event, names), names)
+
+
+def _line(event: Event, names: list[str]) -> str:
     d = event.data
     who = names[event.seat] if event.seat is not None and event.seat < len(names) else ""
     if event.kind == "setup":
