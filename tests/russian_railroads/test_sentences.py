@@ -16,6 +16,7 @@ from eurotable.core.events import Event
 from eurotable.games.russian_railroads.data import C_BLACK_WORKER
 from eurotable.games.russian_railroads.notation import ALL_ACTIONS
 from eurotable.games.russian_railroads.state import SC_CARDS, SC_MAJORITY
+from eurotable.i18n import speaking
 from game_words import play_checked
 
 from .positions import (
@@ -301,3 +302,16 @@ def test_log_lines_count_in_the_singular(kind: str, data: dict[str, object], lin
 def test_setup_line_counts_players() -> None:
     line = SPEC.describe(Event("setup", None, {"players": 2, "order": [1, 0]}), NAMES)
     assert line == "2 players; turn order Bob, Ann"
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("en", "Ann shows end-bonus cards (15 points; 10 points per worker you gained): 25 points"),
+        ("he", "Ann חושף קלפי בונוס סיום (15 נקודות; 10 נקודות לכל עובד שקיבלת) ומקבל 25 נקודות"),
+    ],
+)
+def test_the_shown_end_bonus_cards_are_told_in_words_not_ids(lang: str, line: str) -> None:
+    event = Event("end-bonus-scoring", 0, {"cards": [0, 1], "points": [15, 10]})
+    with speaking(lang):
+        assert SPEC.describe(event, NAMES) == line

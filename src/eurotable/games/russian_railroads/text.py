@@ -314,10 +314,10 @@ def _shows(who: str, d: dict[str, Any], names: list[str]) -> str:
             points,
             who=who,
         )
-    # TRANSLATORS: {cards} are the cards' ids in the notation, {worth} what they are worth.
+    # TRANSLATORS: {worth} is what the cards are worth, {cards} their ids in the notation.
     return n_(
-        "{who} shows {cards} for {n} point",
-        "{who} shows {cards} for {n} points",
+        "{who} shows end-bonus cards ({worth}): {n} point",
+        "{who} shows end-bonus cards ({worth}): {n} points",
         points,
         who=who,
         cards=join_list([BONUS_IDS[c] for c in d["cards"]]),
