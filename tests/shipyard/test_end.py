@@ -10,7 +10,7 @@ from eurotable.games.shipyard.data import ACTIONS
 from eurotable.games.shipyard.game import Shipyard
 from eurotable.games.shipyard.state import Mode
 
-from .positions import check, legal, money, new_game, play, yard
+from .positions import SPEC, check, legal, money, new_game, play, yard
 
 
 def run_until(state: Shipyard, stop: Callable[[Shipyard], bool], seed: int = 1) -> None:
@@ -90,3 +90,17 @@ def test_ties_go_to_guilders_then_are_shared() -> None:
     assert result.places == (1, 1, 3)
     result = make_result([{"vp": 50}, {"vp": 50}], [2, 3])
     assert result.winners == (1,)
+
+
+def test_the_log_tells_the_final_action_chosen_then_carried_out() -> None:
+    """Konec hry, ZÁVĚREČNÁ AKCE: the log says which action a player chose as the final
+    one, then that it is carried out, as for a regular turn's action (the two lines used to
+    be the same sentence twice)."""
+    state = new_game(3, seed=6)
+    run_until(state, lambda s: s.mode is Mode.FINAL)
+    state.events = []
+    play(state, "action crew")
+    names = ["Ann", "Bob", "Cid"]
+    who = names[state.first]
+    lines = [SPEC.describe(event, names) for event in state.events]
+    assert lines[:2] == [f"{who} chooses crew as the final action", f"{who} carries out crew"]

@@ -158,7 +158,9 @@ _LINES: Final[dict[str, Line]] = {
         "{who} carries out {action}", who=who, action=words.action_short(d["action"])
     ),
     "final-action": lambda d, who: _(
-        "{who} carries out {action}", who=who, action=words.action_short(d["action"])
+        "{who} chooses {action} as the final action",
+        who=who,
+        action=words.action_short(d["action"]),
     ),
     "action-impossible": lambda d, who: _(
         "{who} cannot carry out {action}", who=who, action=words.action_short(d["action"])
