@@ -315,3 +315,16 @@ def test_the_shown_end_bonus_cards_are_told_in_words_not_ids(lang: str, line: st
     event = Event("end-bonus-scoring", 0, {"cards": [0, 1], "points": [15, 10]})
     with speaking(lang):
         assert SPEC.describe(event, NAMES) == line
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("en", "Ann keeps the end-bonus card worth 10 points per worker you gained"),
+        ("he", "Ann שומר את קלף בונוס הסיום ששווה 10 נקודות לכל עובד שקיבלת"),
+    ],
+)
+def test_the_kept_end_bonus_card_is_told_in_words_not_its_id(lang: str, line: str) -> None:
+    event = Event("end-bonus-card-kept", 0, {"card": 1})
+    with speaking(lang):
+        assert SPEC.describe(event, NAMES) == line

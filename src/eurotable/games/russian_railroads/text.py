@@ -435,9 +435,9 @@ _LINES: Final[dict[str, Callable[[str, dict[str, Any], list[str]], str]]] = {
         effect=effect_text(CARD_EFFECTS[d["card"]]),
     ),
     "end-bonus-card": lambda who, d, n: _("{who} takes an end-bonus card", who=who),
-    # TRANSLATORS: {card} is the card's id in the notation, {worth} what it is worth.
+    # TRANSLATORS: {worth} is what the card is worth, {card} its id in the notation.
     "end-bonus-card-kept": lambda who, d, n: _(
-        "{who} keeps the end-bonus card {card}",
+        "{who} keeps the end-bonus card worth {worth}",
         who=who,
         card=BONUS_IDS[d["card"]],
         worth=bonus_text(d["card"]),
