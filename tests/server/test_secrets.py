@@ -19,6 +19,8 @@ from fastapi.testclient import TestClient
 from eurotable import __version__, games
 from eurotable.core.game import GameState
 from eurotable.core.record import FORMAT
+from eurotable.games.russian_railroads.data import BONUS_IDS
+from eurotable.games.russian_railroads.sentences import bonus_text
 from eurotable.games.shipyard.sentences import contract_text
 from eurotable.games.shipyard.state import ShipyardState
 from eurotable.server import create_app
@@ -107,7 +109,7 @@ def test_russian_railroads_end_bonus_cards_in_hand_are_secret(sqlite_url: str) -
     spec = games.get("russian-railroads")
     assert state.observation(1)["end_bonus"]["mine"] == ["factories"]
     tokens = hot_seat(sqlite_url, "russian-railroads", 3, 11, actions)
-    kept = "Bob keeps the end-bonus card factories"
+    kept = "Bob keeps the end-bonus card worth " + bonus_text(BONUS_IDS.index("factories"))
     with TestClient(create_app(sqlite_url)) as client:
         owner = view(client, GAME_ID, tokens["1"])
         others = [view(client, GAME_ID, tokens["0"]), view(client, GAME_ID)]
