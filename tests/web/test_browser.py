@@ -121,6 +121,28 @@ def test_hot_seat_players_pass_the_screen(server: str, page: Page) -> None:
     expect(page.locator(".prompt")).to_contain_text("Your turn")
 
 
+def test_a_spectator_of_a_solo_game_sees_the_log_then_the_finished_board(
+    server: str, page: Page
+) -> None:
+    # During the game the whole board is the player's own; once it is over it is nobody's
+    # secret, as in the replay, and the spectator is not told it is theirs.
+    seats = [{"kind": "human", "name": "Ann"}]
+    created = create(server, game="shipyard", players=1, seats=seats, seed=2)
+    page.goto(f"{server}/games/{created['id']}")
+    expect(page.locator(".board")).to_contain_text("spectators see the log")
+    expect(page.locator(".board .sy-table")).to_have_count(0)
+
+    finished = create(
+        server, game="shipyard", players=1, seats=[{"kind": "bot", "bot": "random"}], seed=2
+    )
+    wait_until_finished(server, finished["id"], seconds=30)
+    page.goto(f"{server}/games/{finished['id']}")
+    expect(page.locator("table.result")).to_be_visible()
+    expect(page.locator(".board .sy-solo .sy-automaton")).to_have_count(2)
+    expect(page.locator(".board")).not_to_contain_text("(you)")
+    expect(page.locator('.board [aria-label="Bot 1 (random)\'s shipyard"]')).to_have_count(1)
+
+
 def test_a_finished_solo_game_is_replayed_step_by_step_on_its_board(
     server: str, page: Page
 ) -> None:

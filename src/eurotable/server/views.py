@@ -94,6 +94,16 @@ def focus(table: Table, held: Sequence[int]) -> int | None:
     return min(held) if held else None
 
 
+def eyes(state: GameState, seat: int | None) -> int | None:
+    """Whose eyes ``seat`` (``None``: a spectator) sees the game with: its own; a spectator
+    of a solo game that is over sees as its one player, whose board and contracts are
+    nobody's secret any more (during the game a spectator of a solo game sees the log
+    only: the whole board is the player's own)."""
+    if seat is None and state.players == 1 and state.is_over:
+        return 0
+    return seat
+
+
 def board(
     spec: GameSpec, state: GameState, seat: int | None, names: Sequence[str], text: bool = True
 ) -> Json:
@@ -161,11 +171,11 @@ def _made_view(table: Table, held: Sequence[int], text: bool) -> Json:
         "to_move": to_move,
         "thinking": table.thinking,
         "prompt": table.spec.prompt(state, table.names) if running else "",
-        "board": board(table.spec, state, viewer, table.names, text),
+        "board": board(table.spec, state, eyes(state, viewer), table.names, text),
         "legal": legal_json(table) if deciding else [],
         "undo": running and viewer is not None and table.timeline.undoer() == viewer,
         "deadline": None if (deadline := table.deadline()) is None else deadline.isoformat(),
-        "log": table.log(viewer),
+        "log": table.log(eyes(state, viewer)),
         "result": state.result().to_json() if state.is_over else None,
     }
 
@@ -174,11 +184,11 @@ def replay_view(table: Table, step: int, seat: int | None) -> Json:
     """The game after its first ``step`` log entries, as ``seat`` saw it (``None``: the
     public view)."""
     spec, names = table.spec, table.names
-    if seat is None and table.players == 1:
-        seat = 0  # the game is over: its one player's board is nobody's secret any more
     timeline = Timeline(spec, spec.new_game(table.players, table.options, table.seed))
     timeline.extend(table.actions[:step])
     state = timeline.state
+    # A replay is of a game that is over: alone, its one player's board at every step.
+    seat = eyes(table.state, seat)
     events = state.events or []
     undone = undone_events(events)
     return {

@@ -320,10 +320,13 @@ export function seatFacts(observation, seat, ctx) {
 function viewOf(obs, ctx) {
   const components = ctx.components || {};
   const byId = (list) => Object.fromEntries((list || []).map((item) => [item.id, item]));
+  // Whose board comes first: the observation's seat (a finished solo game shows its
+  // player's to everybody); "you" only to the seat this page plays.
   const viewer = typeof obs.seat === "number" ? obs.seat : ctx.viewer ?? null;
+  const you = ctx.viewer ?? null;
   const toMove = ctx.over || obs.step === "over" ? null : ctx.toMove ?? obs.actor ?? null;
   return {
-    obs, ctx, t: ctx.t, tn: ctx.tn, components, viewer, toMove,
+    obs, ctx, t: ctx.t, tn: ctx.tn, components, viewer, you, toMove,
     first: obs.edition === "first",
     solo: obs.players === 1 || (obs.owners ?? 0) > (obs.players ?? 0),
     over: Boolean(ctx.over) || obs.step === "over",
@@ -1294,7 +1297,7 @@ function playerPanel(view, seat) {
   const { obs, t } = view;
   const board = obs.boards[seat];
   const decides = seat === view.toMove;
-  const you = seat === view.viewer;
+  const you = seat === view.you;
   const parts = [drawHeader(view, seat)];
   let y = 32;
   parts.push(drawResources(view, seat, board, y));
@@ -1335,7 +1338,7 @@ function drawHeader(view, seat) {
     g.append(pill(right, 15, text, className));
     right -= pillWidth(text) + 4;
   }
-  const name = seat === view.viewer ? t("{name} (you)", { name: nameOf(view, seat) }) : nameOf(view, seat);
+  const name = seat === view.you ? t("{name} (you)", { name: nameOf(view, seat) }) : nameOf(view, seat);
   g.append(fitted(28, 15, name, right - 34, { "text-anchor": "start", "font-size": TITLE + 0.5, class: "bd-title" }));
   return g;
 }

@@ -4,7 +4,7 @@
 import { fill, h } from "../dom.js";
 
 export function render(container, ctx) {
-  if (ctx.text === null) {
+  if (ctx.text == null) { // none sent (a solo game's spectator; pushes carry no text)
     fill(container, h("p", { class: "quiet" }, ctx.t("In a solo game the whole board is the player's own: spectators see the log.")));
     return;
   }
