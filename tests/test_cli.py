@@ -144,11 +144,12 @@ def test_play_end_of_input_saves_like_quit(tmp_path: Path) -> None:
     assert [seat.kind for seat in record.seats] == ["human", "human"]
 
 
-def test_play_seats_one_human_and_random_bots_by_default(tmp_path: Path) -> None:
+def test_play_seats_one_human_and_greedy_bots_by_default(tmp_path: Path) -> None:
+    # As the lobby's new seats: a first game against bots that play sensibly.
     out = tmp_path / "default.json"
     ok(run("play", GAME, "--players", "3", "--out", str(out), input=""))
     kinds = [seat.kind for seat in Record.load(out).seats]
-    assert kinds == ["human", "bot:random", "bot:random"]
+    assert kinds == ["human", "bot:greedy", "bot:greedy"]
 
 
 def test_play_refuses_a_folder_or_an_unwritable_out_before_the_first_move(

@@ -27,7 +27,7 @@ from typer.core import TyperGroup
 from eurotable import games as registry
 from eurotable.bench import MIN_SECONDS
 from eurotable.bench import bench as run_bench
-from eurotable.bots import DEFAULT_BOT, bots_for_seats
+from eurotable.bots import DEFAULT_BOT, DEFAULT_OPPONENT, bots_for_seats
 from eurotable.core.errors import BadOption, EurotableError
 from eurotable.core.game import GameSpec
 from eurotable.core.options import Options, parse_option_texts, resolve_options
@@ -235,7 +235,7 @@ def play(
         typer.Option(
             metavar="KIND",
             help="Who sits in each seat, in order: human or a bot name (repeat once per "
-            f"seat). Default: a human, then random bots. {BOT_NAMES}",
+            f"seat). Default: a human, then greedy bots. {BOT_NAMES}",
         ),
     ] = None,
     seed: Annotated[
@@ -251,7 +251,7 @@ def play(
     """Play at the terminal against bots or friends (type `help` during the game)."""
     _speak(lang)
     setup = _setup(game, players, option)
-    kinds = seat or [HUMAN] + [DEFAULT_BOT] * (players - 1)
+    kinds = seat or [HUMAN] + [DEFAULT_OPPONENT] * (players - 1)
     if len(kinds) != players:
         _fail(
             _(

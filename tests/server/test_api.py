@@ -55,6 +55,18 @@ def test_a_human_plays_against_bots_that_answer_server_side(client: TestClient) 
     assert [(g["id"], g["status"], g["seed"]) for g in lobby] == [(game_id, "running", 5)]
 
 
+def test_a_game_created_without_seats_waits_for_a_human_against_greedy_bots(
+    client: TestClient,
+) -> None:
+    created = create(client, game=PR, players=3)
+    seats = view(client, created["id"])["seats"]
+    assert [(s["free"], s["bot"], s["name"]) for s in seats] == [
+        (True, None, "Seat 1"),
+        (False, "greedy", "Bot 2 (greedy)"),
+        (False, "greedy", "Bot 3 (greedy)"),
+    ]
+
+
 def test_seats_are_joined_with_a_name_and_the_game_starts_when_all_are_taken(
     client: TestClient,
 ) -> None:

@@ -39,6 +39,7 @@ from eurotable.core.rng import derive_seed
 
 __all__ = [
     "DEFAULT_BOT",
+    "DEFAULT_OPPONENT",
     "BadBot",
     "Bot",
     "Decision",
@@ -51,7 +52,11 @@ __all__ = [
 ]
 
 DEFAULT_BOT: Final = RandomBot.name
-"""The bot used when none is named."""
+"""The bot used when none is named (bot games: ``eurotable selfplay``)."""
+
+DEFAULT_OPPONENT: Final = GreedyBot.name
+"""The bot in the seats a person plays against when none is named (``eurotable play``,
+as the lobby's new seats): it plays sensibly and answers at once."""
 
 
 class BadBot(EurotableError):

@@ -41,7 +41,7 @@ class TurnTimer(_Body):
 
 
 class NewGame(_Body):
-    """A game to create: ``seats`` defaults to one free human seat, then random bots."""
+    """A game to create: ``seats`` defaults to one free human seat, then greedy bots."""
 
     game: str
     players: int

@@ -23,7 +23,7 @@ from typing import ParamSpec, TypeVar
 from sqlalchemy.exc import SQLAlchemyError
 
 from eurotable import __version__, games
-from eurotable.bots import BadBot, bot_kind, decision_for, make_bot
+from eurotable.bots import DEFAULT_OPPONENT, BadBot, bot_kind, decision_for, make_bot
 from eurotable.core.errors import BadNotation, BadOption, EurotableError, IllegalAction, UnknownGame
 from eurotable.core.game import GameSpec
 from eurotable.core.options import resolve_options
@@ -554,9 +554,9 @@ def plan_game(request: NewGame) -> tuple[StoredGame, dict[int, str]]:
 
 
 def _choices(request: NewGame) -> list[SeatChoice]:
-    """The seats asked for (by default a free human seat, then random bots)."""
+    """The seats asked for (by default a free human seat, then ``DEFAULT_OPPONENT`` bots)."""
     if request.seats is None:
-        bots = [SeatChoice(kind="bot", bot="random")] * (request.players - 1)
+        bots = [SeatChoice(kind="bot", bot=DEFAULT_OPPONENT)] * (request.players - 1)
         return [SeatChoice(kind="human"), *bots]
     if len(request.seats) != request.players:
         raise BadOption(
