@@ -46,3 +46,6 @@ def test_a_name_at_the_start_keeps_its_players_spelling() -> None:
     assert sentence("Bob takes the Mayor", ["ann", "Bob"]) == "Bob takes the Mayor"
     assert sentence("המשחק הסתיים", []) == "המשחק הסתיים"
     assert sentence("", ["ann"]) == ""
+    assert sentence("ann's ship joins the fleet", ["ann"]) == "ann's ship joins the fleet"
+    # A name that only begins the first word is not the player's.
+    assert sentence("an automaton removes C07", ["a"]) == "An automaton removes C07"

@@ -274,6 +274,13 @@ def sentence(line: str, names: Sequence[str]) -> str:
     """A log line as a sentence: its first letter a capital ("the game is over" becomes
     "The game is over"), unless the line begins with a player's name, which keeps the
     spelling its player gave it. Scripts without capitals (Hebrew) are left as they are."""
-    if not line[:1].islower() or any(name and line.startswith(name) for name in names):
+    if not line[:1].islower() or any(_begins_with(line, name) for name in names):
         return line
     return line[0].upper() + line[1:]
+
+
+def _begins_with(line: str, name: str) -> bool:
+    """Whether ``line`` begins with the whole name, not only with the first letters of a
+    longer word (a player called "a" does not begin "an automaton removes …")."""
+    rest = line[len(name) : len(name) + 1]
+    return bool(name) and line.startswith(name) and not (rest.isalpha() or rest.isdigit())
