@@ -283,4 +283,4 @@ def _begins_with(line: str, name: str) -> bool:
     """Whether ``line`` begins with the whole name, not only with the first letters of a
     longer word (a player called "a" does not begin "an automaton removes …")."""
     rest = line[len(name) : len(name) + 1]
-    return bool(name) and line.startswith(name) and not (rest.isalpha() or rest.isdigit())
+    return bool(name) and line.startswith(name) and not rest.isalnum()

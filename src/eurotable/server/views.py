@@ -155,6 +155,7 @@ def view_json(table: Table, held: Sequence[int], text: bool = True) -> bytes:
 def _made_view(table: Table, held: Sequence[int], text: bool) -> Json:
     viewer = focus(table, held)
     state = table.state
+    seen_by = eyes(state, viewer)
     to_move = state.current_player
     running = table.status == RUNNING
     deciding = (
@@ -171,11 +172,11 @@ def _made_view(table: Table, held: Sequence[int], text: bool) -> Json:
         "to_move": to_move,
         "thinking": table.thinking,
         "prompt": table.spec.prompt(state, table.names) if running else "",
-        "board": board(table.spec, state, eyes(state, viewer), table.names, text),
+        "board": board(table.spec, state, seen_by, table.names, text),
         "legal": legal_json(table) if deciding else [],
         "undo": running and viewer is not None and table.timeline.undoer() == viewer,
         "deadline": None if (deadline := table.deadline()) is None else deadline.isoformat(),
-        "log": table.log(eyes(state, viewer)),
+        "log": table.log(seen_by),
         "result": state.result().to_json() if state.is_over else None,
     }
 
