@@ -10,6 +10,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from eurotable import games
+from eurotable.bots import DEFAULT_OPPONENT
 from eurotable.core.actions import Action
 from eurotable.core.game import GameState
 
@@ -31,6 +32,7 @@ def test_catalog_lists_every_game_its_options_and_the_bots(client: TestClient) -
     bots = [b["name"] for b in catalog["bots"]]
     assert bots[:2] == ["random", "greedy"]
     assert {"ismcts:easy", "ismcts:medium", "ismcts:hard", "ismcts:expert"} <= set(bots)
+    assert catalog["default_bot"] == DEFAULT_OPPONENT
 
 
 def test_a_human_plays_against_bots_that_answer_server_side(client: TestClient) -> None:

@@ -9,6 +9,8 @@ import re
 
 from playwright.sync_api import Dialog, Page, expect
 
+from eurotable.bots import DEFAULT_OPPONENT
+
 GAME_URL = re.compile(r"/games/([0-9a-f]+)$")
 
 
@@ -25,6 +27,7 @@ def test_timer_resign_and_abandon_on_the_game_page(page: Page, server: str) -> N
     page.locator("#new-game-seed").fill("77")
     expect(page.locator("#new-game-timer-bot")).to_be_hidden()
     page.locator("#new-game-timer").select_option(str(24 * 3600))
+    expect(page.locator("#new-game-timer-bot")).to_have_value(DEFAULT_OPPONENT)
     page.locator("#new-game-timer-bot").select_option("random")
     page.locator("form.new-game button[type=submit]").click()
     page.wait_for_url(GAME_URL)

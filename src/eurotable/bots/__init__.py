@@ -56,7 +56,8 @@ DEFAULT_BOT: Final = RandomBot.name
 
 DEFAULT_OPPONENT: Final = GreedyBot.name
 """The bot in the seats a person plays against when none is named (``eurotable play``,
-as the lobby's new seats): it plays sensibly and answers at once."""
+the API, the lobby's new seats and its turn timer): it plays sensibly and answers at once,
+where ``random`` hands the player points and a search keeps the table waiting."""
 
 
 class BadBot(EurotableError):

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from eurotable import games
+from eurotable.bots import DEFAULT_OPPONENT
 from eurotable.bots.ismcts import LEVELS
 from eurotable.core.game import GameSpec
 from eurotable.i18n import N_, _, tr
@@ -73,8 +74,11 @@ def game_entry(spec: GameSpec) -> dict[str, Any]:
 
 
 def catalog() -> dict[str, Any]:
-    """``{"games": [...], "bots": [...]}`` for the lobby's form."""
+    """``{"games": [...], "bots": [...], "default_bot": name}`` for the lobby's form:
+    ``default_bot`` is the bot a new seat and a turn whose time ran out get unless the
+    creator chooses another."""
     return {
         "games": [game_entry(games.get(name)) for name in games.names()],
         "bots": bot_choices(),
+        "default_bot": DEFAULT_OPPONENT,
     }

@@ -7,6 +7,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from eurotable.bots import DEFAULT_OPPONENT
 from eurotable.core.errors import EXCERPT, excerpt
 from eurotable.core.options import OptionValue
 from eurotable.i18n import _
@@ -37,11 +38,12 @@ class TurnTimer(_Body):
     ``bot`` (a bot of the catalogue) plays that turn."""
 
     seconds: int = Field(description="From 60 (one minute) to 604800 (seven days).")
-    bot: str = Field(default="greedy", max_length=64)
+    bot: str = Field(default=DEFAULT_OPPONENT, max_length=64)
 
 
 class NewGame(_Body):
-    """A game to create: ``seats`` defaults to one free human seat, then greedy bots."""
+    """A game to create: ``seats`` defaults to one free human seat, then
+    ``DEFAULT_OPPONENT`` bots."""
 
     game: str
     players: int

@@ -47,12 +47,12 @@ function createForm(catalog) {
   players.setAttribute("aria-describedby", playersNote.id);
   const options = h("div", { class: "options" });
   const watch = h("input", { id: "new-game-watch", type: "checkbox", name: "watch" });
-  const plan = seatPlan(catalog.bots, () => { watch.checked = false; });
+  const plan = seatPlan(catalog.bots, catalog.default_bot, () => { watch.checked = false; });
   const seed = h("input", {
     id: "new-game-seed", name: "seed", type: "number", min: 0, step: 1, inputmode: "numeric",
     placeholder: t("random"), "aria-describedby": "new-game-seed-help",
   });
-  const timer = timerField(catalog.bots);
+  const timer = timerField(catalog.bots, catalog.default_bot);
   const error = h("p", { class: "error", role: "alert", hidden: true });
   const submit = h("button", { type: "submit", class: "primary" }, t("Create game"));
   const form = h("form", { class: "new-game", novalidate: true },
@@ -134,13 +134,13 @@ function createForm(catalog) {
 }
 
 /** The turn timer: none, or a time per move and the bot that plays a turn whose time ran
- * out. */
-function timerField(bots) {
+ * out (the server's `defaultBot` unless chosen otherwise). */
+function timerField(bots, defaultBot) {
   const seconds = h("select", { id: "new-game-timer", name: "turn_timer", "aria-describedby": "new-game-timer-help" },
     h("option", { value: "" }, t("No timer")),
     TURN_TIMERS.map((n) => h("option", { value: n }, perMove(n))));
   const bot = h("select", { id: "new-game-timer-bot", name: "turn_timer_bot" },
-    bots.map((b) => h("option", { value: b.name, selected: b.name === "greedy" }, t(b.label))));
+    bots.map((b) => h("option", { value: b.name, selected: b.name === defaultBot }, t(b.label))));
   const botField = field(t("Bot for a turn whose time ran out"), bot);
   const show = () => { botField.hidden = seconds.value === ""; };
   seconds.addEventListener("change", show);
@@ -214,16 +214,14 @@ function readOptions(container, spec) {
 
 // The seats ------------------------------------------------------------------------------
 
-/** The list of seats: which one is "You", who sits in the others. `onYou` is called when
- * the creator takes a seat (so "Just watch" is unticked). */
-function seatPlan(bots, onYou) {
+/** The list of seats: which one is "You", who sits in the others. A seat that is not yours
+ * gets the server's `defaultBot` unless chosen otherwise. `onYou` is called when the
+ * creator takes a seat (so "Just watch" is unticked). */
+function seatPlan(bots, defaultBot, onYou) {
   const list = h("ol", { class: "seat-rows" });
   const rows = [];
   let yourName = lastName();
   let watching = false;
-  // The bot a seat gets unless chosen otherwise: greedy plays sensibly and answers at
-  // once (random hands the player points; a search keeps the table waiting).
-  const defaultBot = bots.find((bot) => bot.name === "greedy") || bots[0];
 
   const makeRow = (seat, kind) => {
     const select = h("select", { class: "seat-kind", "aria-label": t("Seat {n}", { n: seat + 1 }) },
@@ -297,7 +295,7 @@ function seatPlan(bots, onYou) {
         row.element.remove();
       }
       while (rows.length < count) {
-        const row = makeRow(rows.length, rows.length === 0 && !watching ? YOU : BOT + defaultBot.name);
+        const row = makeRow(rows.length, rows.length === 0 && !watching ? YOU : BOT + defaultBot);
         rows.push(row);
         list.append(row.element);
       }
@@ -308,7 +306,7 @@ function seatPlan(bots, onYou) {
     watch(on) {
       watching = on;
       if (!on) return;
-      for (const row of rows) if (row.select.value === YOU) choose(row, BOT + defaultBot.name);
+      for (const row of rows) if (row.select.value === YOU) choose(row, BOT + defaultBot);
     },
 
     /** Why the plan cannot be created ({message, control}), or null. */
