@@ -3,7 +3,7 @@ refusals, spectating, seat links, joining, hot-seat play and replays, in every g
 
 from __future__ import annotations
 
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Dialog, Page, expect
 
 from .play import TARGETS, create, index, open_seats, wait_for_index_beyond, wait_until_finished
 
@@ -74,6 +74,65 @@ def test_a_second_player_joins_a_free_seat(server: str, page: Page, browser: Bro
     page.goto(f"{server}/games/{created['id']}#seat=0&token={created['tokens']['0']}")
     expect(page.locator(".prompt")).not_to_contain_text("Waiting")
     guest.context.close()
+
+
+def test_a_waiting_game_invites_friends_and_leads_a_guest_to_the_free_seat(
+    server: str, page: Page, browser: Browser
+) -> None:
+    """While a game waits for players, the host copies the game's link (never a seat link,
+    which would give the seat away), and a guest on a phone, whose join forms sit below the
+    board, is taken from the prompt to the free seat's name field."""
+    seats = [{"kind": "human", "name": "Ann"}, {"kind": "human"}]
+    created = create(server, game="shipyard", players=2, seats=seats, seed=1)
+    game = f"{server}/games/{created['id']}"
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    open_seats(page, server, created["id"], {"0": created["tokens"]["0"]})
+    invite = page.locator(".prompt button.invite")
+    invite.click()
+    expect(invite).to_contain_text("Link copied")
+    assert page.evaluate("navigator.clipboard.readText()") == game
+    expect(page.locator(".prompt .take-seat")).to_have_count(0)
+
+    phone = browser.new_context(
+        viewport={"width": 390, "height": 800}, is_mobile=True, has_touch=True
+    )
+    guest = phone.new_page()
+    guest.goto(game)
+    expect(guest.locator(".prompt")).to_contain_text("Waiting for players")
+    expect(guest.locator(".prompt .invite")).to_have_count(0)
+    name = guest.locator('[aria-label="Name for seat 2"]')
+    expect(name).not_to_be_in_viewport()
+    guest.locator(".prompt .take-seat").tap()
+    expect(name).to_be_in_viewport()
+    expect(name).to_be_focused()
+    name.fill("Bea")
+    guest.click("form.join button")
+    expect(guest.locator(".status")).to_contain_text("You play Bea")
+    expect(guest.locator(".prompt .take-seat")).to_have_count(0)
+    expect(page.locator(".prompt .invite")).to_have_count(0)
+    phone.close()
+
+
+def test_where_the_clipboard_is_refused_the_link_is_shown_to_copy(server: str, page: Page) -> None:
+    """A page the browser does not let write to the clipboard (served over plain HTTP to
+    another machine) shows the game's link in a dialog instead."""
+    seats = [{"kind": "human", "name": "Ann"}, {"kind": "human"}]
+    created = create(server, game="puerto-rico", players=2, seats=seats, seed=1)
+    open_seats(page, server, created["id"], {"0": created["tokens"]["0"]})
+    page.evaluate("Object.defineProperty(navigator, 'clipboard', { value: undefined })")
+    shown: list[Dialog] = []
+
+    def copy_by_hand(dialog: Dialog) -> None:
+        shown.append(dialog)
+        dialog.dismiss()
+
+    page.on("dialog", copy_by_hand)
+    page.locator(".prompt button.invite").click()  # returns once the dialog was answered
+    assert [(d.type, d.default_value) for d in shown] == [
+        ("prompt", f"{server}/games/{created['id']}")
+    ]
+    assert "whoever opens it can take a free seat" in shown[0].message
+    expect(page.locator(".prompt button.invite")).to_contain_text("Copy the game's link")
 
 
 def test_the_join_form_offers_the_remembered_name_unless_the_table_has_it(

@@ -31,3 +31,16 @@ export function fill(element, ...children) {
   append(element, children);
   return element;
 }
+
+/** Put `text` on the clipboard and say whether it is there; where the browser does not
+ * allow it (a page served neither over HTTPS nor from this machine), show it in a dialog
+ * headed `label`, to be copied by hand. */
+export async function copyText(text, label) {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    prompt(label, text);
+    return false;
+  }
+}

@@ -40,9 +40,14 @@ export function forgetSeats(gameId, seats) {
   save(all);
 }
 
+/** The game's page: whoever opens it watches, and may take a free seat. */
+export function gameLink(gameId) {
+  return `${location.origin}/games/${encodeURIComponent(gameId)}`;
+}
+
 /** The link that gives a seat to whoever opens it. */
 export function seatLink(gameId, seat, token) {
-  return `${location.origin}/games/${encodeURIComponent(gameId)}#seat=${seat}&token=${encodeURIComponent(token)}`;
+  return `${gameLink(gameId)}#seat=${seat}&token=${encodeURIComponent(token)}`;
 }
 
 /** Take the token of a seat link opened in this page, and clean the address bar. */

@@ -3,7 +3,7 @@
 // free seats and seat links for the seats this browser holds.
 
 import { canvas, seatToken } from "../boards/svg.js";
-import { fill, h } from "../dom.js";
+import { copyText, fill, h } from "../dom.js";
 import { t } from "../i18n/t.js";
 import { lastName, seatLink } from "../net/tokens.js";
 
@@ -25,7 +25,7 @@ export function drawPlayers(element, view, ctx, board, { gameId, tokens, join })
     if (seat.free) item.append(joinForm(n, join, suggestedName(view.seats)));
     const held = tokens[n];
     if (held && view.status !== "finished") {
-      item.append(h("button", { type: "button", class: "link", onclick: () => copyLink(gameId, n, held) }, t("copy seat link")));
+      item.append(h("button", { type: "button", class: "link", onclick: () => copyText(seatLink(gameId, n, held), t("The seat link (whoever opens it plays this seat):")) }, t("copy seat link")));
     }
     return item;
   }));
@@ -51,13 +51,4 @@ function joinForm(seat, join, suggested) {
     join(seat, name.value);
   });
   return form;
-}
-
-async function copyLink(gameId, seat, token) {
-  const link = seatLink(gameId, seat, token);
-  try {
-    await navigator.clipboard.writeText(link);
-  } catch {
-    prompt(t("The seat link (whoever opens it plays this seat):"), link);
-  }
 }

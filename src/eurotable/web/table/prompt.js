@@ -1,8 +1,10 @@
 // The prompt: what the seat to move must decide, in words, and the buttons for the legal
-// actions that have no place on the drawn board (pass, keep, decline…), plus undo.
+// actions that have no place on the drawn board (pass, keep, decline…), plus undo; while
+// the game waits for players, the way to invite them or to take a free seat.
 
-import { fill, h } from "../dom.js";
+import { copyText, fill, h } from "../dom.js";
 import { t, tb } from "../i18n/t.js";
+import { gameLink } from "../net/tokens.js";
 
 const FILTER_FROM = 12;
 
@@ -16,6 +18,7 @@ export function drawPrompt(element, view, ctx, { canUndo, undo, names }) {
     // On a phone the places to act may lie below the fold: one tap brings the first there.
     buttons.push(h("button", { type: "button", class: "link show-targets", onclick: showTargets }, `${t("Show on the board")} ↓`));
   }
+  buttons.push(...invitation(view));
   const row = h("div", { class: "prompt-actions" }, buttons);
   const parts = [line];
   if (buttons.length >= FILTER_FROM) parts.push(filterFor(row, element));
@@ -33,6 +36,29 @@ function showTargets() {
   const first = document.querySelector(".board [data-action]");
   first?.scrollIntoView({ behavior: "smooth", block: "center" });
   first?.focus({ preventScroll: true });
+}
+
+/** While the game waits for players: for a player at the table, a button that copies the
+ * game's link to send to friends (never a seat link: it would give away the seat); for
+ * anyone else, a way down to the free seats' join forms, which sit with the players, below
+ * the board on a phone. */
+function invitation(view) {
+  if (view.status !== "open") return [];
+  if (view.held.length === 0) {
+    return [h("button", { type: "button", class: "link take-seat", onclick: showJoinForm }, `${t("Take a free seat")} ↓`)];
+  }
+  const button = h("button", { type: "button", class: "invite" }, t("Copy the game's link for friends"));
+  button.addEventListener("click", async () => {
+    const copied = await copyText(gameLink(view.id), t("The game's link (whoever opens it can take a free seat):"));
+    if (copied) button.textContent = t("Link copied: send it to your friends");
+  });
+  return [button];
+}
+
+function showJoinForm() {
+  const form = document.querySelector(".players form.join");
+  form?.scrollIntoView({ behavior: "smooth", block: "center" });
+  form?.querySelector("input")?.focus({ preventScroll: true });
 }
 
 function promptLine(view, names) {
