@@ -294,6 +294,68 @@ def test_a_finished_game_is_replayed_through_any_seats_eyes(server: str, page: P
     screenshot(page, "puerto-rico-replay-end")
 
 
+SHOW_ENDING = """async ([path, viewer]) => {
+  const { get } = await import("/static/net/api.js");
+  const { showEnding } = await import("/static/table/ending.js");
+  const components = await get(`${path}/components`);
+  const parts = Object.fromEntries(Object.keys(components.score_categories).map((c) => [c, 7]));
+  const result = {
+    winners: [1], scores: [12, 61, 48, 35], places: [4, 1, 2, 3],
+    breakdown: [parts, parts, parts, parts], tiebreak: [0, 0, 0, 0],
+  };
+  const names = ["Giulia", "Bot 2 (greedy)", "Bot 3 (greedy)", "Bot 4 (greedy)"];
+  const view = {
+    id: "ending", game: "shipyard", seed: 9, result, viewer,
+    seats: names.map((name) => ({ name })),
+  };
+  const element = document.createElement("section");
+  element.className = "ending";
+  document.querySelector("main").replaceChildren(element);
+  await showEnding(element, view, components, path);
+}"""
+
+COLUMN_IN_VIEW = """() => {
+  // Where the viewer's column lies against the part of the table's box that the sticky
+  // labels leave free (negative: cut off at that side).
+  const box = document.querySelector(".result-scroll").getBoundingClientRect();
+  const labels = document.querySelector(".result th[scope=row]").getBoundingClientRect();
+  const cell = document.querySelector(".result th.you").getBoundingClientRect();
+  const rtl = getComputedStyle(document.querySelector(".result-scroll")).direction === "rtl";
+  const [start, end] = rtl ? [box.left, labels.left] : [labels.right, box.right];
+  return [Math.round(cell.left - start), Math.round(end - cell.right)];
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "he"])
+def test_the_end_screen_scrolls_the_viewers_column_into_view_on_a_phone(
+    server: str, page: Page, lang: str
+) -> None:
+    """Four players' scores are wider than a phone: the table scrolls in its own box with
+    its labels in place, and a player who came last finds their own column, marked, in
+    view beside the labels (right to left too); the page itself does not move."""
+    page.set_viewport_size(PHONE)
+    created = create(
+        server, game="shipyard", players=4, seats=[{"kind": "bot", "bot": "random"}] * 4
+    )
+    path = f"/api/games/{created['id']}"
+    page.goto(f"{server}/?lang={lang}")
+    page.locator("h1").wait_for()
+    page.evaluate(SHOW_ENDING, [path, 0])
+    you = page.locator(".result th.you")
+    expect(you).to_contain_text("Giulia")
+    assert page.locator(".result td.you").count() > 5
+    box = page.locator(".result-scroll")
+    assert box.evaluate("b => b.scrollWidth > b.clientWidth"), "the table is wider than a phone"
+    # (a box scrolls by whole pixels, a table's columns are laid out in fractions of one)
+    assert min(page.evaluate(COLUMN_IN_VIEW)) >= -1
+    assert page.evaluate("() => window.scrollX") == 0 and no_sideways_scroll(page)
+    screenshot(page, f"end-phone-viewer-last-{lang}")
+
+    page.evaluate(SHOW_ENDING, [path, None])  # a spectator: the table as it starts
+    expect(page.locator(".result .you")).to_have_count(0)
+    assert box.evaluate("b => b.scrollLeft") == 0
+
+
 def test_a_page_update_costs_little_script_time(server: str, page: Page) -> None:
     """Reports (does not assert) the script time of a page update after a move, measured
     in the page with the performance API (the page stores it in data-render-ms)."""

@@ -22,12 +22,13 @@ export async function showEnding(element, view, components, path) {
   const chart = h("div", { class: "chart" });
   fill(element,
     banner(view.result, names, components.solo_results || []),
-    resultTable(view.result, names, components.score_categories || {}),
+    resultTable(view.result, names, components.score_categories || {}, view.viewer),
     chart,
     h("p", { class: "links" },
       h("a", { href: `/games/${encodeURIComponent(view.id)}/replay` }, t("Replay the game")), " · ",
       h("a", { href: `${path}/record`, download: `${view.game}-${view.seed}.json` }, t("Download the record"))));
   element.hidden = false;
+  showColumn(element.querySelector(".result-scroll"), element.querySelector(".result th.you"));
   if (charted !== view.id) {
     charted = view.id;
     try {
@@ -67,22 +68,40 @@ function soloStanding(points, steps) {
     { points, title: table[index].name, band });
 }
 
-/** Places, scores with their breakdown by category and the tie-break; a column a player
- * (alone: no place and no tie-break, which only rank players against each other). */
-export function resultTable(result, names, categories) {
+/** The final scores' title and table: a column a player, in the order of their places (the
+ * `viewer`'s column marked), with places, scores, each score's breakdown by category and
+ * the tie-break (alone: no place and no tie-break, which only rank players against each
+ * other). The title stands outside the box that scrolls, which would carry it away. */
+export function resultTable(result, names, categories, viewer = null) {
   const ranked = names.length > 1;
   const order = names.map((_, seat) => seat).sort((a, b) => result.places[a] - result.places[b] || a - b);
   const parts = [...new Set(result.breakdown.flatMap((b) => Object.keys(b)))];
+  const you = (seat) => (ranked && seat === viewer ? "you" : null);
   const row = (label, value, strong = false) =>
     h("tr", { class: strong ? "strong" : null }, h("th", { scope: "row" }, label),
-      order.map((seat) => h("td", {}, h("bdi", {}, String(value(seat))))));
-  return h("div", { class: "result-scroll" }, h("table", { class: "result" },
-    h("caption", {}, t("Final scores")),
+      order.map((seat) => h("td", { class: you(seat) }, h("bdi", {}, String(value(seat))))));
+  const table = h("table", { class: "result", "aria-labelledby": "final-scores" },
     h("thead", {}, h("tr", {}, h("th", {}), order.map((seat) =>
-      h("th", { scope: "col" }, canvas(14, 14, { class: "seat-mark", "aria-hidden": "true" }, seatToken(seat, 7, 7, 5)), " ", h("bdi", {}, names[seat]))))),
+      h("th", { scope: "col", class: you(seat) }, canvas(14, 14, { class: "seat-mark", "aria-hidden": "true" }, seatToken(seat, 7, 7, 5)), " ", h("bdi", {}, names[seat]))))),
     h("tbody", {},
       ranked ? row(t("Place"), (seat) => result.places[seat], true) : null,
       row(t("Score"), (seat) => result.scores[seat], true),
       parts.map((part) => row(t(categories[part] || part), (seat) => result.breakdown[seat][part] ?? 0)),
-      ranked ? row(t("Tie-break"), (seat) => result.tiebreak[seat]) : null)));
+      ranked ? row(t("Tie-break"), (seat) => result.tiebreak[seat]) : null));
+  return [h("p", { class: "result-title", id: "final-scores" }, t("Final scores")), h("div", { class: "result-scroll" }, table)];
+}
+
+/** Scroll the result's box sideways (only it, not the page) so that `cell`'s column is
+ * in view beside the sticky labels: on a phone a table of several players is wider than
+ * the screen, and the viewer's column may come last. */
+function showColumn(box, cell) {
+  if (!box || !cell) return;
+  const labels = box.querySelector("th[scope=row]").getBoundingClientRect();
+  const view = box.getBoundingClientRect();
+  const { left, right } = cell.getBoundingClientRect();
+  const rtl = getComputedStyle(box).direction === "rtl";
+  const start = rtl ? view.left : labels.right;
+  const end = rtl ? labels.left : view.right;
+  if (right > end) box.scrollLeft += right - end;
+  else if (left < start) box.scrollLeft -= start - left;
 }
