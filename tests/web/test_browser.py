@@ -174,10 +174,15 @@ def test_hot_seat_players_pass_the_screen(server: str, page: Page) -> None:
     handover = page.locator(".handover")
     expect(handover).to_contain_text("Pass the screen to")
     assert page.locator(TARGETS).count() == 0, "nothing can be played before the screen passes"
+    # The player still at the screen sees no secret of the one it passes to: no VP chip
+    # count beside the players either (face down; the owner's shows once the screen passes).
+    vp_chips = page.locator(".players .fact", has_text="VP chips").locator("dd")
+    assert set(vp_chips.all_inner_texts()) <= {"?"}
     name = handover.inner_text().split("Pass the screen to ")[1].split(".")[0]
     handover.locator("button").click()
     expect(page.locator(".status")).to_contain_text(f"You play {name}")
     expect(page.locator(".prompt")).to_contain_text("Your turn")
+    assert sorted(vp_chips.all_inner_texts()) == ["0", "?"]
 
 
 def test_a_spectator_of_a_solo_game_sees_the_log_then_the_finished_board(

@@ -108,9 +108,11 @@ export async function showGame(root, gameId) {
     if (shownViewer === null || !handover) shownViewer = view.viewer;
     drawHeader(ui, view, names);
     const legal = new Map(view.legal.map((entry) => [entry.action, entry.text]));
+    // While the screen passes to another seat, nothing of what that seat sees is drawn
+    // (its board, its facts beside the players, its log): the last player still looks.
     const ctx = {
-      observation: view.board.observation,
-      text: view.board.text,
+      observation: handover ? null : view.board.observation,
+      text: handover ? null : view.board.text,
       viewer: view.viewer,
       toMove: view.to_move,
       over: view.status === "finished",
