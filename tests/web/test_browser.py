@@ -3,6 +3,8 @@ refusals, spectating, seat links, joining, hot-seat play and replays, in every g
 
 from __future__ import annotations
 
+import httpx
+import pytest
 from playwright.sync_api import Browser, Dialog, Page, expect
 
 from .play import TARGETS, create, index, open_seats, wait_for_index_beyond, wait_until_finished
@@ -226,3 +228,36 @@ def test_a_finished_solo_game_is_replayed_step_by_step_on_its_board(
     expect(page.locator("table.result")).to_be_visible()
     page.keyboard.press("ArrowLeft")
     expect(page.locator("table.result")).to_have_count(0)
+
+
+@pytest.mark.parametrize("game", ["puerto-rico", "russian-railroads", "shipyard"])
+def test_a_replay_calls_a_seat_you_only_in_the_browser_that_played_it(
+    server: str, page: Page, browser: Browser, game: str
+) -> None:
+    """Through Ann's eyes the replay draws her board first; it is "Ann (you)" for the
+    browser that played Ann, and plain "Ann" for anyone else who replays the game."""
+    seats = [{"kind": "human", "name": "Ann"}, {"kind": "bot", "bot": "random"}]
+    created = create(server, game=game, players=2, seats=seats, seed=6)
+    token = created["tokens"]["0"]
+    resigned = httpx.post(
+        f"{server}/api/games/{created['id']}/resign", headers={"X-Seat-Token": token}
+    )
+    assert resigned.status_code == 200, resigned.text
+    wait_until_finished(server, created["id"], seconds=90)
+    replay = f"{server}/games/{created['id']}/replay"
+    eyes = '[aria-label="Whose eyes"]'
+
+    open_seats(page, server, created["id"], {"0": token})
+    page.goto(replay)
+    page.select_option(eyes, "0")
+    expect(page.locator(".board")).to_contain_text("Ann (you)")
+    page.select_option(eyes, "1")
+    expect(page.locator(".board")).to_contain_text("Ann")
+    expect(page.locator(".board")).not_to_contain_text("(you)")
+
+    other = browser.new_context().new_page()
+    other.goto(replay)
+    other.select_option(eyes, "0")
+    expect(other.locator(".board")).to_contain_text("Ann")
+    expect(other.locator(".board")).not_to_contain_text("(you)")
+    other.context.close()

@@ -6,7 +6,9 @@
 //   seatFacts(observation, seat, ctx) → [{label, value, tip?}]   (optional) the public
 //                                 resources of a seat, for the players panel
 // `ctx` holds: observation (the viewer's, or the public one; null for a spectator of a
-// solo game), text (the board as text), viewer (seat or null), toMove, over (the game has
+// solo game), text (the board as text), viewer (the seat this page plays, which the
+// boards call "you", or null; a board seen through a seat's eyes, such as a replay's, is
+// drawn from the observation's seat), toMove, over (the game has
 // ended), names (by seat), legal (Map notation → sentence: the actions of the seat to
 // move, empty unless this page decides), placed (the actions already given a place:
 // target() in svg.js keeps it), components (the game's component data from the server),

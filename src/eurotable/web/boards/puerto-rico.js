@@ -81,9 +81,11 @@ function viewOf(obs, ctx) {
   const components = ctx.components;
   const buildings = Object.fromEntries(components.buildings.map((b) => [b.id, b]));
   const roles = Object.fromEntries(components.roles.map((r) => [r.id, r]));
+  // Whose board comes first: the observation's seat; "you" only to the seat this page plays.
   const viewer = obs.seat ?? ctx.viewer ?? null;
+  const you = ctx.viewer ?? null;
   const toMove = ctx.over ? null : ctx.toMove ?? obs.actor ?? null;
-  return { obs, ctx, t: ctx.t, tn: ctx.tn, components, buildings, roles, viewer, toMove };
+  return { obs, ctx, t: ctx.t, tn: ctx.tn, components, buildings, roles, viewer, you, toMove };
 }
 
 
@@ -514,7 +516,7 @@ function playerPanel(view, seat) {
   parts.push(drawIsland(view, seat, board, 76));
   parts.push(drawCity(view, seat, board, 76 + 18 + 2 * TILE_H + 4 + 8));
   const height = 76 + 18 + 2 * TILE_H + 4 + 8 + 18 + 3 * CELL_H + 2 * 4 + PAD;
-  const you = seat === view.viewer;
+  const you = seat === view.you;
   return canvas(W, height, {
     class: `drawing bd-panel pr-board seat-${seat}${decides ? " bd-to-move" : ""}`,
     "aria-label": you ? t("Your board") : t("{name}'s board", { name: nameOf(view, seat) }),
@@ -533,7 +535,7 @@ function drawHeader(view, seat, board) {
     g.append(drawn);
     right -= pillWidth(text) + 4;
   }
-  const name = seat === view.viewer ? t("{name} (you)", { name: nameOf(view, seat) }) : nameOf(view, seat);
+  const name = seat === view.you ? t("{name} (you)", { name: nameOf(view, seat) }) : nameOf(view, seat);
   g.append(fitted(28, 15, name, right - 34, { "text-anchor": "start", "font-size": TITLE + 0.5, class: "bd-title" }));
   return g;
 }

@@ -77,13 +77,15 @@ export function seatFacts(observation, seat, ctx) {
 
 function viewOf(obs, ctx) {
   const components = ctx.components;
+  // Whose board comes first: the observation's seat; "you" only to the seat this page plays.
   const viewer = obs.seat ?? ctx.viewer ?? null;
+  const you = ctx.viewer ?? null;
   const over = Boolean(ctx.over) || obs.step === "over";
   const toMove = over ? null : ctx.toMove ?? (obs.actor >= 0 ? obs.actor : null);
   const spaceIndex = Object.fromEntries(components.spaces.map((space, i) => [space.id, i]));
   const engineers = Object.fromEntries(components.engineers.map((e) => [e.number, e]));
   return {
-    obs, ctx, t: ctx.t, tn: ctx.tn, components, viewer, toMove, over, spaceIndex, engineers,
+    obs, ctx, t: ctx.t, tn: ctx.tn, components, viewer, you, toMove, over, spaceIndex, engineers,
     effects: components.effects, players: obs.players, words: words(ctx.t),
     lastRound: obs.round === obs.rounds,
   };
@@ -989,7 +991,7 @@ function playerPanel(view, seat) {
   const extras = drawHoldings(view, seat, board, y);
   parts.push(extras.g);
   y += extras.height;
-  const you = seat === view.viewer;
+  const you = seat === view.you;
   return canvas(W, y + PAD, {
     class: `drawing bd-panel rr-board seat-${seat}${seat === view.toMove ? " bd-to-move" : ""}`,
     "aria-label": you ? t("Your board") : t("{name}'s board", { name: nameOf(view, seat) }),
@@ -1008,7 +1010,7 @@ function drawHeader(view, seat, board) {
     g.append(pill(right, 15, text, className));
     right -= pillWidth(text) + 4;
   }
-  const name = seat === view.viewer ? t("{name} (you)", { name: nameOf(view, seat) }) : nameOf(view, seat);
+  const name = seat === view.you ? t("{name} (you)", { name: nameOf(view, seat) }) : nameOf(view, seat);
   g.append(fitted(28, 15, name, right - 34, { "text-anchor": "start", "font-size": TITLE + 0.5, class: "bd-title" }));
   return g;
 }

@@ -5,6 +5,7 @@ import { boardFor } from "../boards/index.js";
 import { fill, h } from "../dom.js";
 import { t, tn } from "../i18n/t.js";
 import { get } from "../net/api.js";
+import { seatTokens } from "../net/tokens.js";
 import { resultTable } from "../table/ending.js";
 import { drawLog } from "../table/log.js";
 import { installTooltips } from "../table/tooltip.js";
@@ -39,7 +40,8 @@ export async function showReplay(root, gameId) {
       boardFor(game.game).render(board, {
         observation: replay.board.observation,
         text: replay.board.text,
-        viewer: replay.viewer,
+        // "you" only if this browser played the seat whose eyes are chosen
+        viewer: replay.viewer !== null && replay.viewer in seatTokens(gameId) ? replay.viewer : null,
         toMove: replay.to_move,
         over: replay.result !== null,
         names,
