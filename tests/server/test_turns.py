@@ -79,7 +79,7 @@ def test_a_turn_whose_time_ran_out_is_played_by_the_timer_bot(quick: TestClient)
         quick, game_id, token, lambda v: any("time ran out" in line for line in log_lines(v))
     )
     line = next(text for text in log_lines(late) if "time ran out" in text)
-    assert line == "Ann's time ran out: the bot (greedy) plays this turn"
+    assert line == "Ann's time ran out: the bot (greedy) makes this move"
     # Ann's turns come back to her: each has its deadline, a second after it began.
     mine = wait_until(quick, game_id, token, lambda v: v["to_move"] == 0 and v["deadline"])
     assert mine["deadline"] is not None

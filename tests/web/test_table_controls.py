@@ -35,7 +35,7 @@ def test_timer_resign_and_abandon_on_the_game_page(page: Page, server: str) -> N
     controls = page.locator(".table-controls")
     expect(controls.locator(".seed-chosen")).to_have_text("Seed chosen by the host: 77")
     expect(controls.locator(".turn-timer")).to_contain_text(
-        "Turn timer: 1 day per move, then the bot (random) plays the turn."
+        "Turn timer: 1 day per move, then the bot (random) makes the move."
     )
     expect(controls.locator(".turn-clock")).to_have_text(
         re.compile(r"Time left for your move: (1 d|23 h \d\d min)")

@@ -36,7 +36,7 @@ def describe(spec: GameSpec, event: Event, names: list[str]) -> str:
         return _("{name} takes back an action", name=names[event.seat])
     if event.kind == TIMEOUT and event.seat is not None:
         return _(
-            "{name}'s time ran out: the bot ({bot}) plays this turn",
+            "{name}'s time ran out: the bot ({bot}) makes this move",
             name=names[event.seat],
             bot=str(event.data["bot"]),
         )

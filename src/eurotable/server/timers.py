@@ -101,7 +101,7 @@ def refuse_if_not_playable(table: Table, seat: int) -> None:
     if seat in table.timeline.resigned:
         raise Conflict(_("you have resigned: a bot plays this seat"))
     if table.timeline.substitute(seat) is not None:
-        raise Conflict(_("your time ran out: a bot plays this turn"))
+        raise Conflict(_("your time ran out: a bot makes this move"))
 
 
 async def resign(service: GameService, game_id: str, token: str | None) -> None:

@@ -141,7 +141,7 @@ function timerField(bots, defaultBot) {
     TURN_TIMERS.map((n) => h("option", { value: n }, perMove(n))));
   const bot = h("select", { id: "new-game-timer-bot", name: "turn_timer_bot" },
     bots.map((b) => h("option", { value: b.name, selected: b.name === defaultBot }, t(b.label))));
-  const botField = field(t("Bot for a turn whose time ran out"), bot);
+  const botField = field(t("Bot for a move whose time ran out"), bot);
   const show = () => { botField.hidden = seconds.value === ""; };
   seconds.addEventListener("change", show);
   show();
