@@ -91,11 +91,11 @@ export function resultTable(result, names, categories, viewer = null) {
   return [h("p", { class: "result-title", id: "final-scores" }, t("Final scores")), h("div", { class: "result-scroll" }, table)];
 }
 
-/** Scroll the result's box sideways (only it, not the page) so that `cell`'s column is
- * in view beside the sticky labels: on a phone a table of several players is wider than
- * the screen, and the viewer's column may come last. */
+/** Scroll the result's box sideways (only it, not the page) so that `cell`'s column (the
+ * viewer's, if any) is in view beside the sticky labels: on a phone a table of several
+ * players is wider than the screen, and the viewer's column may come last. */
 function showColumn(box, cell) {
-  if (!box || !cell) return;
+  if (!cell) return;
   const labels = box.querySelector("th[scope=row]").getBoundingClientRect();
   const view = box.getBoundingClientRect();
   const { left, right } = cell.getBoundingClientRect();
