@@ -3,7 +3,7 @@
 // The creator sits at the table by default: one seat is "You" (seat 1 unless moved), with
 // the name this browser remembers. Every other seat is a bot, or another player: named,
 // that seat is played at this screen too (hot seat); left without a name, it stays free
-// for a friend, who joins from the lobby or by the seat link. A game without any seat for
+// for a friend, who joins from the lobby or by the game's link. A game without any seat for
 // this browser is created only when the creator ticks "Just watch" (or seats only bots).
 // The server answers the tokens of the named seats, which this browser keeps.
 
@@ -62,7 +62,7 @@ function createForm(catalog) {
     h("fieldset", { class: "seat-plan" },
       h("legend", {}, t("Seats")),
       plan.element,
-      h("small", { class: "hint" }, t("“Another player” without a name keeps the seat free for a friend, who joins from this lobby or by the seat link; with a name, that seat is played on this screen too."))),
+      h("small", { class: "hint" }, t("“Another player” without a name keeps the seat free for a friend, who joins from this lobby or by the game's link (the game's page copies it for you); with a name, that seat is played on this screen too."))),
     h("div", { class: "watch" },
       watch,
       h("label", { for: watch.id }, t("Just watch (I take no seat)"))),
