@@ -409,3 +409,21 @@ def test_refusals_quote_only_a_short_excerpt_of_what_was_sent(sqlite_client: Tes
     joined = client.post(f"/api/games/{open_game['id']}/seats/1", json={"name": huge})
     short_refusal(joined, 422, "at most 40 characters")
     assert len(client.get("/api/games").json()) == 2, "nothing else was created"
+
+
+def test_a_page_address_that_leads_nowhere_gets_the_page_that_says_so(
+    sqlite_client: TestClient,
+) -> None:
+    """A mistyped page address gets the client's page with 404 (it tells the reader in
+    their language); the API and the static files keep their JSON 404, and anything but a
+    page's GET is not a page."""
+    for address in ("/nothing-here", "/games/abc/replay/more"):
+        page = sqlite_client.get(address)
+        assert page.status_code == 404
+        assert page.headers["content-type"].startswith("text/html")
+        assert "/static/app.js" in page.text
+    for address in ("/api/nothing", "/static/nothing.js"):
+        answer = sqlite_client.get(address)
+        assert (answer.status_code, answer.json()) == (404, {"detail": "Not Found"})
+    posted = sqlite_client.post("/nothing-here")
+    assert (posted.status_code, posted.json()) == (404, {"detail": "Not Found"})

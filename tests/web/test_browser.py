@@ -261,3 +261,10 @@ def test_a_replay_calls_a_seat_you_only_in_the_browser_that_played_it(
     expect(other.locator(".board")).to_contain_text("Ann")
     expect(other.locator(".board")).not_to_contain_text("(you)")
     other.context.close()
+
+
+def test_a_mistyped_address_says_there_is_no_such_page(server: str, page: Page) -> None:
+    page.goto(f"{server}/gmaes/abc?lang=it")
+    expect(page.locator(".error")).to_have_text("Questa pagina non esiste.")
+    page.click("text=Torna alla lobby")
+    expect(page.locator("form.new-game")).to_be_visible()

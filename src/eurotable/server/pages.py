@@ -1,15 +1,19 @@
 """The web client: static files under ``/static`` and the pages that load it.
 
 The client is plain HTML, CSS and JavaScript modules shipped in ``eurotable/web``; every
-page is ``index.html``, whose script shows the lobby, a game or a replay by the path.
+page is ``index.html``, whose script shows the lobby, a game or a replay by the path. A
+page address that is none of them (a mistyped link) gets the same page with status 404,
+which says so in the reader's language; the API and the static files keep their JSON 404.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from fastapi import FastAPI
+from fastapi import FastAPI, Request
+from fastapi.exception_handlers import http_exception_handler
 from fastapi.responses import FileResponse
+from starlette.exceptions import HTTPException
 from starlette.responses import Response
 from starlette.staticfiles import StaticFiles
 from starlette.types import Scope
@@ -32,8 +36,21 @@ def index() -> FileResponse:
     return FileResponse(INDEX, headers={"Cache-Control": "no-cache"})
 
 
+async def no_such_page(request: Request, error: Exception) -> Response:
+    """A page address that leads nowhere: the client's page, which tells the reader so
+    (404); an HTTP error of the API or the static files: its usual JSON answer."""
+    assert isinstance(error, HTTPException)  # the only errors this handler is given
+    page = request.method in ("GET", "HEAD") and not request.url.path.startswith(
+        ("/api/", "/static/")
+    )
+    if error.status_code == 404 and page:
+        return FileResponse(INDEX, status_code=404, headers={"Cache-Control": "no-cache"})
+    return await http_exception_handler(request, error)
+
+
 def install(app: FastAPI) -> None:
     """Serve the client: ``/`` (lobby), ``/games/ID`` (a game), ``/games/ID/replay``."""
     app.mount("/static", ClientFiles(directory=WEB), name="static")
     for path in ("/", "/games/{game_id}", "/games/{game_id}/replay"):
         app.add_api_route(path, index, include_in_schema=False)
+    app.add_exception_handler(HTTPException, no_such_page)

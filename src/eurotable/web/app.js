@@ -1,5 +1,6 @@
 // The client's entry point: chooses the language (its catalog is loaded before anything is
-// drawn), then shows the lobby, a game or a replay, by the page's path.
+// drawn), then shows the lobby, a game or a replay, by the page's path (any other path:
+// that there is no such page).
 
 import { fill, h } from "./dom.js";
 import { setUpLanguage } from "./i18n/language.js";
@@ -18,7 +19,8 @@ document.querySelector("header .tagline").textContent = [t("Puerto Rico"), t("Ru
 try {
   if (replay) await showReplay(root, decodeURIComponent(replay[1]));
   else if (game) await showGame(root, decodeURIComponent(game[1]));
-  else await showLobby(root);
+  else if (path === "/") await showLobby(root);
+  else fill(root, h("p", { class: "error", role: "alert" }, t("There is no such page.")), h("a", { href: "/" }, t("Back to the lobby")));
 } catch (error) {
   fill(root, h("p", { class: "error", role: "alert" }, error.message), h("a", { href: "/" }, t("Back to the lobby")));
 }
