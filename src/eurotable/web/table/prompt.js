@@ -38,21 +38,19 @@ function showTargets() {
   first?.focus({ preventScroll: true });
 }
 
-/** While the game waits for players: for a player at the table, a button that copies the
- * game's link to send to friends (never a seat link: it would give away the seat); for
- * anyone else, a way down to the free seats' join forms, which sit with the players, below
- * the board on a phone. */
+/** While the game waits for players: a button that copies the game's link to send to
+ * friends (never a seat link: it would give away the seat), and for a visitor without a
+ * seat, a way down to the free seats' join forms, which sit with the players, below the
+ * board on a phone. */
 function invitation(view) {
   if (view.status !== "open") return [];
-  if (view.held.length === 0) {
-    return [h("button", { type: "button", class: "link take-seat", onclick: showJoinForm }, `${t("Take a free seat")} ↓`)];
-  }
-  const button = h("button", { type: "button", class: "invite" }, t("Copy the game's link for friends"));
-  button.addEventListener("click", async () => {
+  const copy = h("button", { type: "button", class: "invite" }, t("Copy the game's link for friends"));
+  copy.addEventListener("click", async () => {
     const copied = await copyText(gameLink(view.id), t("The game's link (whoever opens it can take a free seat):"));
-    if (copied) button.textContent = t("Link copied: send it to your friends");
+    if (copied) copy.textContent = t("Link copied: send it to your friends");
   });
-  return [button];
+  if (view.held.length > 0) return [copy];
+  return [h("button", { type: "button", class: "link take-seat", onclick: showJoinForm }, `${t("Take a free seat")} ↓`), copy];
 }
 
 function showJoinForm() {
