@@ -230,6 +230,19 @@ def test_a_finished_solo_game_is_replayed_step_by_step_on_its_board(
     expect(page.locator("table.result")).to_have_count(0)
 
 
+SLOW_SPECTATOR_REPLAY = """(() => {
+  const fetchNow = window.fetch;
+  window.fetch = async (url, options) => {
+    const answer = await fetchNow(url, options);
+    if (String(url).includes("/replay?") && !String(url).includes("seat=")) {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      window.slowAnswered = true;
+    }
+    return answer;
+  };
+})()"""
+
+
 @pytest.mark.parametrize("game", ["puerto-rico", "russian-railroads", "shipyard"])
 def test_a_replay_calls_a_seat_you_only_in_the_browser_that_played_it(
     server: str, page: Page, browser: Browser, game: str
@@ -248,8 +261,13 @@ def test_a_replay_calls_a_seat_you_only_in_the_browser_that_played_it(
     eyes = '[aria-label="Whose eyes"]'
 
     open_seats(page, server, created["id"], {"0": token})
+    # The spectator's first step answers late: drawn after Ann's eyes were chosen, it would
+    # put a spectator's board back under "Ann's eyes".
+    page.add_init_script(SLOW_SPECTATOR_REPLAY)
     page.goto(replay)
     page.select_option(eyes, "0")
+    expect(page.locator(".board")).to_contain_text("Ann (you)")
+    page.wait_for_function("() => window.slowAnswered")
     expect(page.locator(".board")).to_contain_text("Ann (you)")
     page.select_option(eyes, "1")
     expect(page.locator(".board")).to_contain_text("Ann")

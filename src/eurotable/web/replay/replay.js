@@ -26,14 +26,16 @@ export async function showReplay(root, gameId) {
   const result = h("div", { class: "result-box" });
   const error = h("p", { class: "error", role: "alert", hidden: true });
   let wanted = 0;
+  let asked = 0; // the requests made: only the answer to the latest is drawn
 
   async function show(number) {
     wanted = Math.max(0, Math.min(total, number));
     slider.value = wanted;
     const seat = eyes.value === "" ? "" : `&seat=${eyes.value}`;
+    const request = ++asked;
     try {
       const replay = await get(`${path}/replay?step=${wanted}${seat}`);
-      if (replay.step !== wanted) return;
+      if (request !== asked) return; // a later step or other eyes were asked for meanwhile
       error.hidden = true;
       const played = replay.action === null ? t("the start") : replay.action;
       fill(step, tn("Step {n} of {total}", "Step {n} of {total}", wanted, { total }), " — ", h("bdi", {}, played));
@@ -55,6 +57,7 @@ export async function showReplay(root, gameId) {
       drawLog(log, replay.log);
       fill(result, replay.result ? resultTable(replay.result, names, components.score_categories || {}) : null);
     } catch (failure) {
+      if (request !== asked) return;
       error.textContent = failure.message;
       error.hidden = false;
     }
