@@ -35,7 +35,7 @@ class SeatChoice(_Body):
 
 class TurnTimer(_Body):
     """A turn timer: ``seconds`` for each decision of a human seat; when they run out,
-    ``bot`` (a bot of the catalogue) plays that turn."""
+    ``bot`` (a bot of the catalogue) makes that move."""
 
     seconds: int = Field(description="From 60 (one minute) to 604800 (seven days).")
     bot: str = Field(default=DEFAULT_OPPONENT, max_length=64)

@@ -104,7 +104,7 @@ class StoredGame:
     """The SHA-256 of the host's token (games made before hosts had one: ``None``)."""
     turn_seconds: int | None = None
     """The turn timer: how long the seat to move has for each decision (``None``: no
-    timer); then ``turn_bot`` plays that turn."""
+    timer); then ``turn_bot`` makes that move."""
     turn_bot: str | None = None
     started_at: datetime | None = None
     """When the last free seat was taken (the game began)."""

@@ -142,7 +142,7 @@ async def abandon(service: GameService, game_id: str, host_token: str | None) ->
 
 async def expire(service: GameService, game_id: str, now: datetime) -> bool:
     """If the time of the seat to move ran out by ``now``, write ``timeout`` and let the
-    timer's bot play that turn; whether it did."""
+    timer's bot make that move; whether it did."""
     table = await service.table(game_id)
     async with table.lock:
         await service._fresh(table)

@@ -148,7 +148,7 @@ function timerField(bots, defaultBot) {
   return {
     element: h("div", { class: "turn-timer-fields" },
       field(t("Turn timer"), seconds,
-        h("small", { id: "new-game-timer-help" }, t("For games played at leisure: when a player's time for a move runs out, a bot plays that turn."))),
+        h("small", { id: "new-game-timer-help" }, t("For games played at leisure: when a player's time for a move runs out, a bot makes that move."))),
       botField),
     read: () => (seconds.value === "" ? null : { seconds: Number(seconds.value), bot: bot.value }),
   };
