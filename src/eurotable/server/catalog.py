@@ -75,7 +75,7 @@ def game_entry(spec: GameSpec) -> dict[str, Any]:
 
 def catalog() -> dict[str, Any]:
     """``{"games": [...], "bots": [...], "default_bot": name}`` for the lobby's form:
-    ``default_bot`` is the bot a new seat and a turn whose time ran out get unless the
+    ``default_bot`` is the bot a new seat and a move whose time ran out get unless the
     creator chooses another."""
     return {
         "games": [game_entry(games.get(name)) for name in games.names()],

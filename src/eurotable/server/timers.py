@@ -1,7 +1,7 @@
 """Seats that go quiet: turn timers, resigning and abandoning, all as log entries.
 
 A game may have a turn timer (set at creation: ``seconds`` for each decision of a human
-seat, and the bot that plays a turn whose time ran out). The time of the seat to move
+seat, and the bot that makes a move whose time ran out). The time of the seat to move
 counts from the last change of the game (its last log entry, or the moment its last seat
 was taken), so it is derived from what is stored and survives a restart. Every
 ``Limits.timer_check_seconds`` the server looks for running games whose time ran out,

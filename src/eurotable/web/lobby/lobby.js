@@ -133,7 +133,7 @@ function createForm(catalog) {
   return form;
 }
 
-/** The turn timer: none, or a time per move and the bot that plays a turn whose time ran
+/** The turn timer: none, or a time per move and the bot that makes a move whose time ran
  * out (the server's `defaultBot` unless chosen otherwise). */
 function timerField(bots, defaultBot) {
   const seconds = h("select", { id: "new-game-timer", name: "turn_timer", "aria-describedby": "new-game-timer-help" },
