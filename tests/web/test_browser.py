@@ -102,6 +102,8 @@ def test_a_waiting_game_invites_friends_and_leads_a_guest_to_the_free_seat(
     guest.goto(game)
     expect(guest.locator(".prompt")).to_contain_text("Waiting for players")
     expect(guest.locator(".prompt .invite")).to_have_count(1)  # a guest may invite too
+    expect(guest.locator(".board .sy-table")).to_be_visible()
+    expect(guest.locator(".board")).not_to_contain_text("to move")  # nobody, until it starts
     name = guest.locator('[aria-label="Name for seat 2"]')
     expect(name).not_to_be_in_viewport()
     guest.locator(".prompt .take-seat").tap()
@@ -111,6 +113,7 @@ def test_a_waiting_game_invites_friends_and_leads_a_guest_to_the_free_seat(
     guest.click("form.join button")
     expect(guest.locator(".status")).to_contain_text("You play Bea")
     expect(guest.locator(".prompt .take-seat")).to_have_count(0)
+    expect(guest.locator(".board")).to_contain_text("to move")
     expect(page.locator(".prompt .invite")).to_have_count(0)
     phone.close()
 

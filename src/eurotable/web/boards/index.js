@@ -8,11 +8,11 @@
 // `ctx` holds: observation (the viewer's, or the public one; null for a spectator of a
 // solo game), text (the board as text), viewer (the seat this page plays, which the
 // boards call "you", or null; a board seen through a seat's eyes, such as a replay's, is
-// drawn from the observation's seat), toMove, over (the game has
-// ended), names (by seat), legal (Map notation → sentence: the actions of the seat to
-// move, empty unless this page decides), placed (the actions already given a place:
-// target() in svg.js keeps it), components (the game's component data from the server),
-// t and tn (translation). A board marks every legal action it has a natural place for
+// drawn from the observation's seat), toMove, over (the game has ended), waiting (the
+// game waits for players: nobody is to move yet), names (by seat), legal (Map notation →
+// sentence: the actions of the seat to move, empty unless this page decides), placed (the
+// actions already given a place: target() in svg.js keeps it), components (the game's
+// component data from the server), t and tn (translation). A board marks every legal action it has a natural place for
 // with target(element, action, ctx) and explains components with tip(); it never knows
 // a rule: what it may offer is exactly ctx.legal.
 

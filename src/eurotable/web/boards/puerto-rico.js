@@ -84,7 +84,7 @@ function viewOf(obs, ctx) {
   // Whose board comes first: the observation's seat; "you" only to the seat this page plays.
   const viewer = obs.seat ?? ctx.viewer ?? null;
   const you = ctx.viewer ?? null;
-  const toMove = ctx.over ? null : ctx.toMove ?? obs.actor ?? null;
+  const toMove = ctx.over || ctx.waiting ? null : ctx.toMove ?? obs.actor ?? null;
   return { obs, ctx, t: ctx.t, tn: ctx.tn, components, buildings, roles, viewer, you, toMove };
 }
 

@@ -81,7 +81,7 @@ function viewOf(obs, ctx) {
   const viewer = obs.seat ?? ctx.viewer ?? null;
   const you = ctx.viewer ?? null;
   const over = Boolean(ctx.over) || obs.step === "over";
-  const toMove = over ? null : ctx.toMove ?? (obs.actor >= 0 ? obs.actor : null);
+  const toMove = over || ctx.waiting ? null : ctx.toMove ?? (obs.actor >= 0 ? obs.actor : null);
   const spaceIndex = Object.fromEntries(components.spaces.map((space, i) => [space.id, i]));
   const engineers = Object.fromEntries(components.engineers.map((e) => [e.number, e]));
   return {

@@ -324,7 +324,7 @@ function viewOf(obs, ctx) {
   // player's to everybody); "you" only to the seat this page plays.
   const viewer = typeof obs.seat === "number" ? obs.seat : ctx.viewer ?? null;
   const you = ctx.viewer ?? null;
-  const toMove = ctx.over || obs.step === "over" ? null : ctx.toMove ?? obs.actor ?? null;
+  const toMove = ctx.over || ctx.waiting || obs.step === "over" ? null : ctx.toMove ?? obs.actor ?? null;
   return {
     obs, ctx, t: ctx.t, tn: ctx.tn, components, viewer, you, toMove,
     first: obs.edition === "first",

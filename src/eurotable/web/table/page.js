@@ -116,6 +116,7 @@ export async function showGame(root, gameId) {
       viewer: view.viewer,
       toMove: view.to_move,
       over: view.status === "finished",
+      waiting: view.status === "open",
       names,
       legal: handover ? new Map() : legal,
       placed: new Set(),
