@@ -422,7 +422,7 @@ def test_a_page_address_that_leads_nowhere_gets_the_page_that_says_so(
         assert page.status_code == 404
         assert page.headers["content-type"].startswith("text/html")
         assert "/static/app.js" in page.text
-    for address in ("/api/nothing", "/static/nothing.js"):
+    for address in ("/api", "/api/nothing", "/static/nothing.js"):
         answer = sqlite_client.get(address)
         assert (answer.status_code, answer.json()) == (404, {"detail": "Not Found"})
     posted = sqlite_client.post("/nothing-here")

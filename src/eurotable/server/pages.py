@@ -40,9 +40,8 @@ async def no_such_page(request: Request, error: Exception) -> Response:
     """A page address that leads nowhere: the client's page, which tells the reader so
     (404); an HTTP error of the API or the static files: its usual JSON answer."""
     assert isinstance(error, HTTPException)  # the only errors this handler is given
-    page = request.method in ("GET", "HEAD") and not request.url.path.startswith(
-        ("/api/", "/static/")
-    )
+    first = request.url.path.split("/")[1]
+    page = request.method in ("GET", "HEAD") and first not in ("api", "static")
     if error.status_code == 404 and page:
         return FileResponse(INDEX, status_code=404, headers={"Cache-Control": "no-cache"})
     return await http_exception_handler(request, error)

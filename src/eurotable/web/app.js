@@ -16,11 +16,13 @@ const replay = path.match(/^\/games\/([^/]+)\/replay\/?$/);
 
 await setUpLanguage();
 document.querySelector("header .tagline").textContent = [t("Puerto Rico"), t("Russian Railroads"), t("Shipyard")].join(" · ");
+const problem = (message) =>
+  fill(root, h("p", { class: "error", role: "alert" }, message), h("a", { href: "/" }, t("Back to the lobby")));
 try {
   if (replay) await showReplay(root, decodeURIComponent(replay[1]));
   else if (game) await showGame(root, decodeURIComponent(game[1]));
   else if (path === "/") await showLobby(root);
-  else fill(root, h("p", { class: "error", role: "alert" }, t("There is no such page.")), h("a", { href: "/" }, t("Back to the lobby")));
+  else problem(t("There is no such page."));
 } catch (error) {
-  fill(root, h("p", { class: "error", role: "alert" }, error.message), h("a", { href: "/" }, t("Back to the lobby")));
+  problem(error.message);
 }
