@@ -35,11 +35,9 @@ from eurotable.server.cluster import Cluster
 from eurotable.server.errors import (
     BadRequest,
     Conflict,
-    Forbidden,
     NotFound,
     Refused,
     TooMany,
-    Unauthorized,
     Unavailable,
 )
 from eurotable.server.hub import Hub
@@ -164,7 +162,7 @@ class GameService:
                         _("game {id} cannot be rebuilt: {error}", id=game_id, error=str(error))
                     ) from None
                 self._tables[game_id] = table
-                self._drive(table)
+                self.drive(table)
         return table
 
     async def database_reachable(self) -> bool:
@@ -182,6 +180,10 @@ class GameService:
     def tables(self) -> int:
         """How many games are in memory now."""
         return len(self._tables)
+
+    def live(self) -> list[Table]:
+        """The games in memory now."""
+        return list(self._tables.values())
 
     async def lobby(self, offset: int = 0) -> list[Json]:
         """Open and running games, then the newest finished ones, newest first: at most
@@ -213,7 +215,7 @@ class GameService:
             raise BadRequest(str(error)) from None
         await self._saved(stored.id, self.store.create, stored)
         self._tables[stored.id] = table
-        self._drive(table)
+        self.drive(table)
         return {
             "id": stored.id,
             "tokens": {str(seat): token for seat, token in tokens.items()},
@@ -225,7 +227,7 @@ class GameService:
         name = check_name(name)
         table = await self.table(game_id)
         async with table.lock:
-            await self._fresh(table)
+            await self.fresh(table)
             if not 0 <= seat < table.players:
                 raise NotFound(_("game {id} has no seat {seat}", id=game_id, seat=seat))
             if table.seats[seat].kind != HUMAN:
@@ -249,7 +251,7 @@ class GameService:
                 raise Conflict(_("seat {seat} is taken", seat=seat))
             table.join(seat, name, hashed)
         self.hub.changed(table.id)
-        self._drive(table)
+        self.drive(table)
         return token
 
     async def act(self, game_id: str, token: str | None, text: str, index: int) -> None:
@@ -263,13 +265,13 @@ class GameService:
             )
             await self._commit(table, seat, canonical, over)
         self.metrics.action(time.monotonic() - started)
-        self._drive(table)
+        self.drive(table)
 
     async def view(self, game_id: str, token: str | None, text: bool = True) -> bytes:
         """The game as the holder of this seat token sees it (none: a spectator), as JSON;
         without the board's text rendering if ``text`` is false."""
         table = await self.table(game_id)
-        return view_json(table, [] if token is None else [_seat(table, token)], text)
+        return view_json(table, [] if token is None else [table.seat_for(token)], text)
 
     async def record(self, game_id: str) -> Record:
         """A finished game's record (before the end it would reveal the seed)."""
@@ -284,11 +286,10 @@ class GameService:
         table = await self.table(game_id)
         async with table.lock:
             seat = await self._checked(table, lambda: _undoable(table, token, index))
-            number = len(table.actions)
-            await self._saved(table.id, self.store.append, table.id, number, seat, UNDO)
+            await self.append(table, seat, UNDO)
             table.undo(seat)
             self.hub.changed(table.id)
-        self._drive(table)
+        self.drive(table)
 
     async def components(self, game_id: str) -> Json:
         """The component data of the game's drawing (names, costs, effects)."""
@@ -322,11 +323,16 @@ class GameService:
 
     async def _commit(self, table: Table, seat: int, text: str, over: bool) -> None:
         """Store the action, then apply it, then tell the watchers."""
-        status = FINISHED if over else None
-        number = len(table.actions)
-        await self._saved(table.id, self.store.append, table.id, number, seat, text, status)
+        await self.append(table, seat, text, FINISHED if over else None)
         table.play(text)
         self.hub.changed(table.id)
+
+    async def append(self, table: Table, seat: int, entry: str, status: str | None = None) -> None:
+        """Store ``entry`` as the table's next log entry, made by ``seat``, with the game's
+        new ``status`` if it changes (call with the table's lock; the caller then applies
+        the entry to the table)."""
+        number = len(table.actions)
+        await self._saved(table.id, self.store.append, table.id, number, seat, entry, status)
 
     async def _in_db_thread(self, call: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
         """Run a store call in one of the database threads (the event loop goes on)."""
@@ -372,7 +378,7 @@ class GameService:
             rounds += 1
             if self.cluster is not None:
                 for table in list(self._tables.values()):
-                    self._drive(table)
+                    self.drive(table)
             if rounds % round(60 / SWEEP_SECONDS) == 0:
                 self.evict_idle(time.monotonic() - IDLE_SECONDS)
                 open_for = timedelta(hours=self.hub.limits.open_hours)
@@ -404,9 +410,9 @@ class GameService:
             if change.entry is not None and change.entry[0] == len(table.actions):
                 table.catch_up(None, [change.entry[1]])
             else:
-                await self._fresh(table)
+                await self.fresh(table)
         self.hub.changed(change.game_id)
-        self._drive(table)
+        self.drive(table)
 
     async def _checked(self, table: Table, check: Callable[[], T]) -> T:
         """Check a request against the table as this process holds it (call with its lock
@@ -419,10 +425,10 @@ class GameService:
         except Refused:
             if self.cluster is None:
                 raise
-        await self._fresh(table)
+        await self.fresh(table)
         return check()
 
-    async def _fresh(self, table: Table) -> None:
+    async def fresh(self, table: Table) -> None:
         """Bring the table up to what the database holds, if other processes may have
         changed it (call with its lock held)."""
         if self.cluster is None:
@@ -452,7 +458,7 @@ class GameService:
             del self._tables[game_id]
         return idle
 
-    def _drive(self, table: Table) -> None:
+    def drive(self, table: Table) -> None:
         """Let the bots play while one must decide (one driver per game at a time)."""
         running = self._drivers.get(table.id)
         if (running is not None and not running.done()) or table.bot_to_move() is None:
@@ -482,7 +488,7 @@ class GameService:
         try:
             while True:
                 async with table.lock:
-                    await self._fresh(table)
+                    await self.fresh(table)
                     seat = table.bot_to_move()
                     if seat is None:
                         return
@@ -499,7 +505,7 @@ class GameService:
                 finally:
                     table.think(None)
                 async with table.lock:
-                    await self._fresh(table)
+                    await self.fresh(table)
                     if len(table.actions) == number:
                         text, over = table.check(action)
                         await self._commit(table, seat, text, over)
@@ -577,7 +583,7 @@ def held(table: Table, tokens: list[str]) -> list[int]:
 def _playable(table: Table, token: str | None, text: str, index: int) -> tuple[int, str, bool]:
     """The seat of ``token``, the action ``text`` in canonical notation and whether it
     ends the game, if that seat may play it now on the view numbered ``index``."""
-    seat = _seat(table, token)
+    seat = table.seat_for(token)
     if table.status == FINISHED:
         raise Conflict(_("the game is over"))
     if table.status == OPEN:
@@ -599,7 +605,7 @@ def _playable(table: Table, token: str | None, text: str, index: int) -> tuple[i
 def _undoable(table: Table, token: str | None, index: int) -> int:
     """The seat of ``token``, if it may take back its last action now on the view
     numbered ``index``."""
-    seat = _seat(table, token)
+    seat = table.seat_for(token)
     if table.status != RUNNING:
         raise Conflict(_("only a running game's actions can be taken back"))
     _check_index(table, index)
@@ -618,15 +624,6 @@ def _check_index(table: Table, index: int) -> None:
                 index=index,
             )
         )
-
-
-def _seat(table: Table, token: str | None) -> int:
-    if not token:
-        raise Unauthorized(_("this needs a seat token (header X-Seat-Token)"))
-    seat = table.seat_of(token)
-    if seat is None:
-        raise Forbidden(_("this seat token does not belong to this game"))
-    return seat
 
 
 def _kind(choice: SeatChoice, spec: GameSpec) -> str:

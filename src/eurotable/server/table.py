@@ -22,6 +22,7 @@ from eurotable.core.options import Options
 from eurotable.core.record import FORMAT, Record, Seat
 from eurotable.core.timeline import ABANDON, RESIGN, TIMEOUT, UNDO, Timeline, undone_events
 from eurotable.i18n import _, current
+from eurotable.server.errors import Forbidden, Unauthorized
 from eurotable.server.models import ABANDONED, FINISHED, OPEN, RUNNING
 from eurotable.server.store import StoredGame, StoredSeat
 
@@ -165,6 +166,16 @@ class Table:
         """The seat this token belongs to, or ``None``."""
         hashed = token_hash(token)
         return next((n for n, seat in enumerate(self.seats) if seat.holds(hashed)), None)
+
+    def seat_for(self, token: str | None) -> int:
+        """The seat this token belongs to; ``Unauthorized`` without a token, ``Forbidden``
+        for a token of no seat here."""
+        if not token:
+            raise Unauthorized(_("this needs a seat token (header X-Seat-Token)"))
+        seat = self.seat_of(token)
+        if seat is None:
+            raise Forbidden(_("this seat token does not belong to this game"))
+        return seat
 
     def bot_to_move(self) -> int | None:
         """The seat of the bot that must decide now (only once every seat is taken)."""

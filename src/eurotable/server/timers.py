@@ -107,12 +107,10 @@ def refuse_if_not_playable(table: Table, seat: int) -> None:
 async def resign(service: GameService, game_id: str, token: str | None) -> None:
     """The seat of ``token`` resigns: the game's timer bot (else ``RESIGN_BOT``) plays it
     for the rest of the game."""
-    from eurotable.server.service import _seat
-
     table = await service.table(game_id)
     async with table.lock:
-        await service._fresh(table)
-        seat = _seat(table, token)
+        await service.fresh(table)
+        seat = table.seat_for(token)
         _refuse_ended(table)
         if table.status == OPEN:
             raise Conflict(_("the game has not started: some seats are still free"))
@@ -121,7 +119,7 @@ async def resign(service: GameService, game_id: str, token: str | None) -> None:
         entry = resign_entry(seat, table.turn_bot or RESIGN_BOT)
         await _store(service, table, seat, entry, RUNNING)
     service.hub.changed(table.id)
-    service._drive(table)
+    service.drive(table)
 
 
 async def abandon(service: GameService, game_id: str, host_token: str | None) -> None:
@@ -130,7 +128,7 @@ async def abandon(service: GameService, game_id: str, host_token: str | None) ->
         raise Unauthorized(_("this needs the host's token (header X-Host-Token)"))
     table = await service.table(game_id)
     async with table.lock:
-        await service._fresh(table)
+        await service.fresh(table)
         if table.host_hash is None or not hmac.compare_digest(
             table.host_hash, token_hash(host_token)
         ):
@@ -145,14 +143,14 @@ async def expire(service: GameService, game_id: str, now: datetime) -> bool:
     timer's bot make that move; whether it did."""
     table = await service.table(game_id)
     async with table.lock:
-        await service._fresh(table)
+        await service.fresh(table)
         deadline = table.deadline()
         seat = table.state.current_player
         if deadline is None or deadline > now or seat is None or table.turn_bot is None:
             return False
         await _store(service, table, seat, timeout_entry(seat, table.turn_bot), RUNNING)
     service.hub.changed(table.id)
-    service._drive(table)
+    service.drive(table)
     return True
 
 
@@ -173,7 +171,7 @@ async def expire_due(service: GameService) -> list[str]:
     now = datetime.now(UTC)
     loop = asyncio.get_running_loop()
     stored = await loop.run_in_executor(None, due_in_database, service.store, now)
-    in_memory = [id for id, table in dict(service._tables).items() if _due(table, now)]
+    in_memory = [table.id for table in service.live() if _due(table, now)]
     expired = []
     for game_id in dict.fromkeys([*in_memory, *stored]):
         try:
@@ -229,6 +227,5 @@ def _refuse_ended(table: Table) -> None:
 
 async def _store(service: GameService, table: Table, seat: int, entry: str, status: str) -> None:
     """Store a log entry of the table's, then apply it (call with the table's lock)."""
-    number = len(table.actions)
-    await service._saved(table.id, service.store.append, table.id, number, seat, entry, status)
+    await service.append(table, seat, entry, status)
     table.mark(entry)
