@@ -4,9 +4,9 @@ A game's ``from_json`` reads every field with the readers here (type, range, len
 then checks what the fields must say together (``GameSpec.invariants`` and the game's
 check that the pending decision fits the rest of the state), and finally that the
 position can be played: ``playable`` generates the legal actions and tries each one on a
-copy. ``guarded`` turns anything that still goes wrong while reading into
-``BadPosition``, so a bad position never escapes as another error. docs/positions.md
-lists what each game's positions must satisfy.
+copy; ``vetted`` runs those checks in order. ``guarded`` turns anything that still goes
+wrong while reading into ``BadPosition``, so a bad position never escapes as another
+error. docs/positions.md lists what each game's positions must satisfy.
 """
 
 from __future__ import annotations
@@ -16,11 +16,13 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, Final, TypeGuard, TypeVar
 
-from eurotable.core.errors import BadPosition
+from eurotable.core.errors import BadOption, BadPosition
 from eurotable.core.game import GameState
+from eurotable.core.options import Options
 from eurotable.core.rng import Stream
 
 T = TypeVar("T")
+S = TypeVar("S", bound=GameState)
 
 MOST: Final = 10**9
 """The largest number a position may hold unless a field says otherwise (no count of any
@@ -153,6 +155,23 @@ def guarded(read: Callable[[], T]) -> T:
         raise
     except Exception as error:  # any failure while checking means an impossible position
         raise BadPosition(f"an impossible position ({type(error).__name__}: {error})") from None
+
+
+def vetted(
+    state: S, options: Callable[[Options], Options], checks: Sequence[Callable[[S], list[str]]]
+) -> S:
+    """``state`` read from JSON, with its options resolved by ``options``, if they are
+    valid and each of ``checks`` in turn finds nothing wrong; else ``BadPosition`` with
+    the first problems found."""
+    try:
+        state.options = options(state.options)
+    except BadOption as error:
+        raise BadPosition(str(error)) from None
+    for check in checks:
+        problems = check(state)
+        if problems:
+            raise BadPosition("; ".join(problems))
+    return state
 
 
 def playable(state: GameState) -> list[str]:

@@ -7,11 +7,11 @@ from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
 from eurotable.core.actions import Action
-from eurotable.core.errors import BadOption, BadPosition
+from eurotable.core.errors import BadOption
 from eurotable.core.events import Event
 from eurotable.core.game import Capabilities, DataEntry, GameSpec, GameState
 from eurotable.core.options import Options, OptionSpec, resolve_options
-from eurotable.core.positions import guarded, playable
+from eurotable.core.positions import guarded, playable, vetted
 from eurotable.games.puerto_rico import invariants, scoring, sentences, text, view
 from eurotable.games.puerto_rico.data import SETUPS, components, raw_entries
 from eurotable.games.puerto_rico.game import PuertoRico
@@ -61,19 +61,11 @@ class PuertoRicoSpec(GameSpec):
         return guarded(lambda: self._read(data))
 
     def _read(self, data: Any) -> PuertoRico:
-        state = PuertoRico.from_json(data)
-        try:
-            state.options = resolve_options(OPTIONS, state.options)
-        except BadOption as error:
-            raise BadPosition(str(error)) from None
-        for check in (invariants.broken, invariants.unfit):
-            problems = check(state)
-            if problems:
-                raise BadPosition("; ".join(problems))
-        problems = playable(state)
-        if problems:
-            raise BadPosition("; ".join(problems))
-        return state
+        return vetted(
+            PuertoRico.from_json(data),
+            lambda options: resolve_options(OPTIONS, options),
+            (invariants.broken, invariants.unfit, playable),
+        )
 
     def render(
         self, state: GameState, seat: int | None = None, names: Sequence[str] | None = None

@@ -7,11 +7,11 @@ from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
 from eurotable.core.actions import Action
-from eurotable.core.errors import BadOption, BadPosition
+from eurotable.core.errors import BadOption
 from eurotable.core.events import Event
 from eurotable.core.game import Capabilities, DataEntry, GameSpec, GameState
 from eurotable.core.options import Options, OptionSpec, resolve_options
-from eurotable.core.positions import guarded, playable
+from eurotable.core.positions import guarded, playable, vetted
 from eurotable.games.russian_railroads import invariants, scoring, sentences, text, view, words
 from eurotable.games.russian_railroads.components import components
 from eurotable.games.russian_railroads.data import BONUS_IDS, ROUTE_IDS, SETUPS, raw_entries
@@ -37,6 +37,14 @@ SCORE_LABELS: Final = (
     N_("Most engineers"),
 )
 """The labels of ``components.SCORE_LABELS``, marked here for the translators."""
+
+
+def _asks(state: RussianRailroads) -> list[str]:
+    """A pending decision must offer a choice: one with a single choice is taken without
+    asking (docs/positions.md)."""
+    if not state.is_over and len(state.legal_actions()) < 2:
+        return ["a decision with a single choice is taken without asking"]
+    return []
 
 
 class RussianRailroadsSpec(GameSpec):
@@ -75,21 +83,11 @@ class RussianRailroadsSpec(GameSpec):
         return guarded(lambda: self._read(data))
 
     def _read(self, data: Any) -> RussianRailroads:
-        state = RussianRailroads.from_json(data)
-        try:
-            state.options = resolve_options(OPTIONS, state.options)
-        except BadOption as error:
-            raise BadPosition(str(error)) from None
-        for check in (invariants.broken, invariants.unfit):
-            problems = check(state)
-            if problems:
-                raise BadPosition("; ".join(problems))
-        problems = playable(state)
-        if not problems and not state.is_over and len(state.legal_actions()) < 2:
-            problems = ["a decision with a single choice is taken without asking"]
-        if problems:
-            raise BadPosition("; ".join(problems))
-        return state
+        return vetted(
+            RussianRailroads.from_json(data),
+            lambda options: resolve_options(OPTIONS, options),
+            (invariants.broken, invariants.unfit, playable, _asks),
+        )
 
     def render(
         self, state: GameState, seat: int | None = None, names: Sequence[str] | None = None

@@ -7,11 +7,11 @@ from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
 from eurotable.core.actions import Action
-from eurotable.core.errors import BadOption, BadPosition
+from eurotable.core.errors import BadOption
 from eurotable.core.events import Event
 from eurotable.core.game import Capabilities, DataEntry, GameSpec, GameState
 from eurotable.core.options import Options, OptionSpec, resolve_options
-from eurotable.core.positions import guarded, playable
+from eurotable.core.positions import guarded, playable, vetted
 from eurotable.games.shipyard import invariants, log, sentences, text, view, words
 from eurotable.games.shipyard.components import components
 from eurotable.games.shipyard.data import EDITIONS, raw_entries
@@ -154,19 +154,11 @@ class ShipyardSpec(GameSpec):
         return guarded(lambda: self._read(data))
 
     def _read(self, data: Any) -> Shipyard:
-        state = Shipyard.from_json(data)
-        try:
-            state.options = edition_options(resolve_options(OPTIONS, state.options))
-        except BadOption as error:
-            raise BadPosition(str(error)) from None
-        for check in (invariants.broken, invariants.unfit):
-            problems = check(state)
-            if problems:
-                raise BadPosition("; ".join(problems))
-        problems = playable(state)
-        if problems:
-            raise BadPosition("; ".join(problems))
-        return state
+        return vetted(
+            Shipyard.from_json(data),
+            lambda options: edition_options(resolve_options(OPTIONS, options)),
+            (invariants.broken, invariants.unfit, playable),
+        )
 
     def render(
         self, state: GameState, seat: int | None = None, names: Sequence[str] | None = None
