@@ -340,8 +340,9 @@ def test_the_arena_logs_every_game_and_sums_up(tmp_path: Path) -> None:
 
 
 def test_the_arena_counts_the_draws_of_the_decisions_the_solo_search_drew_for() -> None:
-    # Alone, ismcts:8it plays each turn's start by 8 draws of playouts and the rest of the
-    # turn by the greedy choice, without draws: the median is of the 8-draw decisions.
+    # Alone, ismcts:8it searches every decision with a choice by 8 draws of playouts (a
+    # time budget plays the inside of a turn by the greedy choice, without draws, and those
+    # decisions would be left out).
     summary = run(1, {"edition": "second"}, ["ismcts:8it"], 1, 1)
     assert summary["bots"]["ismcts:8it"]["draws_per_decision_median"] == 8
 
@@ -360,6 +361,7 @@ def test_arena_names_build_the_searches_they_say() -> None:
         solo_look_ahead=None,
         solo_draws_look_ahead=None,
         solo_draws_cut=None,
+        solo_draws_in_turn=False,
     )
     assert learned.settings == judged
     # ``old`` is the search of before: the horizon's turns by the rule policy alone.

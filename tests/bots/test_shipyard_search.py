@@ -98,6 +98,7 @@ class Counting:
             "solo_draws_look_ahead": 1,
             "solo_draws_cut": -1,
         },
+        {"flat": True, "solo_playouts": 1000.0, "solo_draws": 8, "solo_draws_in_turn": True},
         {"flat": True, "greedy_turns": True},
     ],
 )
@@ -117,10 +118,13 @@ def test_without_solo_clears_every_solo_setting_and_keeps_the_rest() -> None:
         "solo_look_ahead",
         "solo_draws_look_ahead",
         "solo_draws_cut",
+        "solo_draws_in_turn",
     }
     assert solos <= set(names)
     for name in names:
-        if name.startswith("solo_"):
+        if name == "solo_draws_in_turn":  # a switch: on, then off
+            assert getattr(solo, name) is True and getattr(plain, name) is False
+        elif name.startswith("solo_"):
             assert getattr(solo, name) is not None and getattr(plain, name) is None, name
         else:
             assert getattr(plain, name) == getattr(solo, name), name
@@ -384,10 +388,15 @@ def test_alone_a_budget_of_solo_draws_plays_out_exactly_that_many() -> None:
         assert str(move) == texts[max(range(len(texts)), key=totals.__getitem__)]
 
 
-def test_alone_the_decisions_inside_a_turn_are_the_greedy_choice(clock: Clock) -> None:
+@pytest.mark.parametrize("settings", [SOLO, HEURISTICS.search])
+def test_alone_the_decisions_inside_a_turn_are_the_greedy_choice(
+    clock: Clock, settings: SearchSettings
+) -> None:
+    """On a time budget (the shipped settings included: only budgets in draws search
+    inside a turn, below)."""
     for state in solo_positions(False, 3):
         decision = decision_for(state)
-        bot = ISMCTSBot(SPEC, 4, Budget(milliseconds=1000), HEURISTICS, True, SOLO)
+        bot = ISMCTSBot(SPEC, 4, Budget(milliseconds=1000), HEURISTICS, True, settings)
         move = bot.choose(decision)
         assert bot.last_iterations == 0
         assert str(move) == str(GreedyBot(SPEC, HEURISTICS, 4).choose(decision))
@@ -747,6 +756,32 @@ def test_alone_on_a_budget_in_draws_the_look_aheads_playouts_are_cut_at_their_ow
         assert str(move) == texts[max(range(len(texts)), key=totals.__getitem__)]
 
 
+def test_alone_on_a_budget_in_draws_the_decisions_inside_a_turn_are_searched_too() -> None:
+    """With ``solo_draws_in_turn``, a decision inside the seat's turn (a tile, a slot, a
+    piece…) is searched on the budget's draws as the turn's action is: every choice
+    played on the same draws by the look-ahead's playouts and judged where they are cut,
+    replayed by hand. Without it the same decision is the greedy choice, drawing
+    nothing. The draws choose otherwise than the greedy choice in some position."""
+    assert HEURISTICS.search.solo_draws_in_turn
+    searching = replace(LOOKED, solo_draws_in_turn=True)
+    other = 0
+    for state in solo_positions(False, 3):
+        decision = decision_for(state)
+        bot = ISMCTSBot(SPEC, 5, Budget(iterations=2), HEURISTICS, True, searching)
+        move = bot.choose(decision)
+        assert bot.last_iterations == 2
+        texts = [str(a) for a in decision.legal]
+        totals = replayed(decision, 2, 5, lambda child, rng: judged_after(child, 2, rng, True))
+        assert len(set(totals)) > 1, "the draws should tell the choices apart"
+        assert str(move) == texts[max(range(len(texts)), key=totals.__getitem__)]
+        plain = ISMCTSBot(SPEC, 5, Budget(iterations=2), HEURISTICS, True, LOOKED)
+        greedy = plain.choose(decision)
+        assert plain.last_iterations == 0
+        assert str(greedy) == str(GreedyBot(SPEC, HEURISTICS, 5).choose(decision))
+        other += str(move) != str(greedy)
+    assert other >= 1
+
+
 class Judging(Counting):
     """``Counting``, judging a playout cut short as the shipped heuristics do; no
     look-ahead."""
@@ -794,19 +829,22 @@ def test_the_playouts_look_ahead_needs_heuristics_that_have_one() -> None:
         ISMCTSBot(SPEC, 1, Budget(iterations=8), Judging(), True, LOOKED)
 
 
-@pytest.mark.parametrize("looked", [LOOKED, replace(LOOKED, solo_draws_cut=1)])
+@pytest.mark.parametrize(
+    "looked",
+    [LOOKED, replace(LOOKED, solo_draws_cut=1), replace(LOOKED, solo_draws_in_turn=True)],
+)
 def test_alone_the_playouts_look_ahead_decides_from_the_observation(
     looked: SearchSettings,
 ) -> None:
     """On a budget in draws the look-ahead plays inside the search's own determinizations,
-    however far its playouts go: the same move whatever the hidden cards, and the same move
-    again."""
+    however far its playouts go, and so does the search of a decision inside a turn: the
+    same move whatever the hidden cards, and the same move again."""
 
     def move(state: GameState) -> str:
         bot = ISMCTSBot(SPEC, 3, Budget(iterations=2), HEURISTICS, True, looked)
         return str(bot.choose(decision_for(state)))
 
-    for state in solo_positions(True, 2):
+    for state in solo_positions(True, 2) + solo_positions(False, 2):
         first = move(state)
         assert move(state) == first
         hidden = 0

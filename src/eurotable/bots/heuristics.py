@@ -51,7 +51,8 @@ class SearchSettings:
     """With ``flat``, alone (a solo game), with a time budget of at least this many
     milliseconds: search only where the seat's turn starts (``turn_starts``), judging
     each action by the final score of the game played on to its end by the greedy choice
-    (``choose``) on each draw; every other decision is the greedy choice. Alone nobody
+    (``choose``) on each draw; every other decision is the greedy choice (on budgets in
+    draws, see ``solo_draws_in_turn``). Alone nobody
     replies, so the end of the game is the one judgement that needs no heuristic guess;
     but a draw of whole games is long, and below this budget (or with a budget in
     iterations short of ``solo_draws``) the search judges at its horizon as with other
@@ -82,6 +83,12 @@ class SearchSettings:
     whole turns (as ``solo_cut``, which time budgets keep); None: at ``solo_cut``. Turns
     begun by the look-ahead can be judged after fewer of them: each costs a look-ahead
     (docs/bots.md)."""
+    solo_draws_in_turn: bool = False
+    """With ``solo_draws_look_ahead``: on a budget in draws, every decision inside the
+    seat's turn (the tile, slot, canal, piece, hire, discard…) is searched as the turn's
+    action is, each choice judged on the same draws by the same playouts, instead of
+    being the greedy choice. Time budgets keep the greedy choice inside turns: searched
+    so at 2 s a decision, each decision got too few draws and scored less (docs/bots.md)."""
 
     def __post_init__(self) -> None:
         if self.depth is not None and self.turns is not None:
@@ -117,6 +124,8 @@ class SearchSettings:
                 "the look-ahead's cut is a setting of the playouts' look-ahead, after 0 turns"
                 " or more"
             )
+        if self.solo_draws_in_turn and self.solo_draws_look_ahead is None:
+            raise ValueError("searching inside turns is a setting of the playouts' look-ahead")
 
     def without_solo(self) -> SearchSettings:
         """The same settings with a solo game searched as any other: judged at the horizon,
@@ -129,6 +138,7 @@ class SearchSettings:
             solo_look_ahead=None,
             solo_draws_look_ahead=None,
             solo_draws_cut=None,
+            solo_draws_in_turn=False,
         )
 
 

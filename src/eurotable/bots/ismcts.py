@@ -35,7 +35,8 @@ choice, which also makes every other decision; with ``solo_cut``, the playout st
 many turns on and the heuristics estimate the final score there; with
 ``solo_draws_look_ahead`` and a budget in draws, each turn a playout starts is begun by the
 heuristics' ``look_ahead`` instead of the greedy choice (and cut at ``solo_draws_cut``,
-if given).
+if given); with ``solo_draws_in_turn`` too, the decisions inside the seat's turn are
+searched the same way instead of being the greedy choice.
 With ``solo_look_ahead`` and a shorter budget that is still that large, alone, it draws
 nothing: every decision is the heuristics' ``look_ahead`` on one determinization, given
 the decision's deadline.
@@ -286,6 +287,7 @@ class ISMCTSBot(Bot):
         playouts = alone and self._plays_out()
         begin = self._begin if playouts and self._draws_reach() else None
         cut = self._cut if begin is None else self._looked_cut
+        in_turn = begin is not None and self.settings.solo_draws_in_turn
         if alone and not playouts and self._reaches(self.settings.solo_look_ahead):
             assert self._look_ahead is not None
             self.last_iterations = 0
@@ -311,7 +313,7 @@ class ISMCTSBot(Bot):
             began = time.thread_time()
             state = self._spec.determinize(decision.observation, self._rng)
             state.events = None
-            if playouts and not heuristics.turn_starts(state, seat):
+            if playouts and not in_turn and not heuristics.turn_starts(state, seat):
                 self.last_iterations = 0
                 return greedy_choice(heuristics, state, decision, self._rng)
             seed = self._rng.getrandbits(64)

@@ -43,12 +43,15 @@ Alone (the solo game), with 1 s a decision or more (or a budget of 8 draws or mo
 ``solo_draws``: about what 1 s bought on 2026-11-28), the flat search judges by playouts
 instead (``solo_playouts``): at the start of each turn, every action tile on a draw is
 followed by six more turns played by ``choose`` (``solo_cut``), where the heuristic value
-plus the whole learned correction (``PLAYOUT_BLEND``) estimates the final score; the
-decisions inside a turn are ``choose``'s. From 1 s it scored more than the search by the
-lead, for less CPU time; at 200 ms it scored less. From 200 ms to 1 s, alone, every
-decision is ``look_ahead``'s instead (``solo_look_ahead``): each action's turn finished by
-``choose`` and judged the same way, which scored more than the search by the lead for a
-seventeenth of its CPU time (docs/bots.md).
+plus the whole learned correction (``PLAYOUT_BLEND``) estimates the final score; on a
+time budget the decisions inside a turn are ``choose``'s. From 1 s it scored more than
+the search by the lead, for less CPU time; at 200 ms it scored less. On a budget in
+draws, each turn of a playout begins by ``look_ahead`` (``solo_draws_look_ahead``), and
+every decision inside the seat's turn is searched on the same draws too
+(``solo_draws_in_turn``), which scored more than the greedy choice there. From 200 ms
+to 1 s, alone, every decision is ``look_ahead``'s instead (``solo_look_ahead``): each
+action's turn finished by ``choose`` and judged the same way, which scored more than the
+search by the lead for a seventeenth of its CPU time (docs/bots.md).
 """
 
 from __future__ import annotations
@@ -1055,6 +1058,7 @@ class _ShipyardHeuristics:
         solo_look_ahead=200.0,
         solo_draws_look_ahead=1,
         solo_draws_cut=3,
+        solo_draws_in_turn=True,
     )
     lead_scale = 8.0
     values = staticmethod(values)

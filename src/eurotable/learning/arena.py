@@ -82,8 +82,8 @@ def make(name: str, seed: int, spec: GameSpec) -> Bot:
 @dataclass(slots=True)
 class Tally:
     """Draws per decision the search drew for, by bot name: alone, Shipyard's search plays
-    the decisions inside a turn by the greedy choice and may look ahead without draws, and
-    those decisions (no draws) are left out."""
+    the decisions inside a turn by the greedy choice on a time budget and may look ahead
+    without draws, and those decisions (no draws) are left out."""
 
     draws: dict[str, list[int]] = field(default_factory=dict)
 
