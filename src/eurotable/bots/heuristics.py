@@ -88,7 +88,8 @@ class SearchSettings:
     seat's turn (the tile, slot, canal, piece, hire, discard…) is searched as the turn's
     action is, each choice judged on the same draws by the same playouts, instead of
     being the greedy choice. Time budgets keep the greedy choice inside turns: searched
-    so at 2 s a decision, each decision got too few draws and scored less (docs/bots.md)."""
+    so at 1 s and 2 s a decision it scored less, each searched decision taking draws from
+    the others (docs/bots.md)."""
 
     def __post_init__(self) -> None:
         if self.depth is not None and self.turns is not None:
