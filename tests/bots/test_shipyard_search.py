@@ -721,6 +721,25 @@ LOOKED = replace(SOLO, solo_cut=2, solo_draws=2, solo_draws_look_ahead=1)
 by the one-seed look-ahead where each turn starts."""
 
 
+def drawn(decision: Decision, settings: SearchSettings) -> str:
+    """The move of a search seeded 5 on a budget of 2 draws, which it must use."""
+    bot = ISMCTSBot(SPEC, 5, Budget(iterations=2), HEURISTICS, True, settings)
+    move = bot.choose(decision)
+    assert bot.last_iterations == 2
+    return str(move)
+
+
+def looked_totals(decision: Decision, turns: int, looks: bool = True) -> list[float]:
+    """Each choice's total over the 2 draws of ``drawn``, replayed by hand: playouts
+    judged after ``turns`` turns, each begun by the one-seed look-ahead (``looks``)."""
+    return replayed(decision, 2, 5, lambda child, rng: judged_after(child, turns, rng, looks))
+
+
+def best(decision: Decision, totals: list[float]) -> str:
+    """The choice with the best total."""
+    return str(decision.legal[max(range(len(totals)), key=totals.__getitem__)])
+
+
 def test_alone_on_a_budget_in_draws_the_playouts_turns_begin_by_the_look_ahead() -> None:
     """With ``solo_draws_look_ahead`` and a budget in draws, each turn a playout starts is
     begun by the heuristics' look-ahead on that many seeds, drawn from the playout's
@@ -729,14 +748,11 @@ def test_alone_on_a_budget_in_draws_the_playouts_turns_begin_by_the_look_ahead()
     assert HEURISTICS.search.solo_draws_look_ahead == 1
     for state in solo_positions(True, 2):
         decision = decision_for(state)
-        bot = ISMCTSBot(SPEC, 5, Budget(iterations=2), HEURISTICS, True, LOOKED)
-        move = bot.choose(decision)
-        assert bot.last_iterations == 2
-        texts = [str(a) for a in decision.legal]
-        totals = replayed(decision, 2, 5, lambda child, rng: judged_after(child, 2, rng, True))
-        greedy = replayed(decision, 2, 5, lambda child, rng: judged_after(child, 2, rng))
-        assert totals != greedy, "the look-ahead should play other turns than greedy"
-        assert str(move) == texts[max(range(len(texts)), key=totals.__getitem__)]
+        totals = looked_totals(decision, 2)
+        assert totals != looked_totals(decision, 2, looks=False), (
+            "the look-ahead should play other turns than greedy"
+        )
+        assert drawn(decision, LOOKED) == best(decision, totals)
 
 
 def test_alone_on_a_budget_in_draws_the_look_aheads_playouts_are_cut_at_their_own_turn() -> None:
@@ -746,14 +762,11 @@ def test_alone_on_a_budget_in_draws_the_look_aheads_playouts_are_cut_at_their_ow
     shorter = replace(LOOKED, solo_draws_cut=1)
     for state in solo_positions(True, 2):
         decision = decision_for(state)
-        bot = ISMCTSBot(SPEC, 5, Budget(iterations=2), HEURISTICS, True, shorter)
-        move = bot.choose(decision)
-        assert bot.last_iterations == 2
-        texts = [str(a) for a in decision.legal]
-        totals = replayed(decision, 2, 5, lambda child, rng: judged_after(child, 1, rng, True))
-        at_two = replayed(decision, 2, 5, lambda child, rng: judged_after(child, 2, rng, True))
-        assert totals != at_two, "a playout cut a turn sooner should be judged elsewhere"
-        assert str(move) == texts[max(range(len(texts)), key=totals.__getitem__)]
+        totals = looked_totals(decision, 1)
+        assert totals != looked_totals(decision, 2), (
+            "a playout cut a turn sooner should be judged elsewhere"
+        )
+        assert drawn(decision, shorter) == best(decision, totals)
 
 
 def test_alone_on_a_budget_in_draws_the_decisions_inside_a_turn_are_searched_too() -> None:
@@ -767,18 +780,15 @@ def test_alone_on_a_budget_in_draws_the_decisions_inside_a_turn_are_searched_too
     other = 0
     for state in solo_positions(False, 3):
         decision = decision_for(state)
-        bot = ISMCTSBot(SPEC, 5, Budget(iterations=2), HEURISTICS, True, searching)
-        move = bot.choose(decision)
-        assert bot.last_iterations == 2
-        texts = [str(a) for a in decision.legal]
-        totals = replayed(decision, 2, 5, lambda child, rng: judged_after(child, 2, rng, True))
+        totals = looked_totals(decision, 2)
         assert len(set(totals)) > 1, "the draws should tell the choices apart"
-        assert str(move) == texts[max(range(len(texts)), key=totals.__getitem__)]
+        move = drawn(decision, searching)
+        assert move == best(decision, totals)
         plain = ISMCTSBot(SPEC, 5, Budget(iterations=2), HEURISTICS, True, LOOKED)
         greedy = plain.choose(decision)
         assert plain.last_iterations == 0
         assert str(greedy) == str(GreedyBot(SPEC, HEURISTICS, 5).choose(decision))
-        other += str(move) != str(greedy)
+        other += move != str(greedy)
     assert other >= 1
 
 
