@@ -51,12 +51,11 @@ class SearchSettings:
     """With ``flat``, alone (a solo game), with a time budget of at least this many
     milliseconds: search only where the seat's turn starts (``turn_starts``), judging
     each action by the final score of the game played on to its end by the greedy choice
-    (``choose``) on each draw; every other decision is the greedy choice (on budgets in
-    draws, see ``solo_draws_in_turn``). Alone nobody
-    replies, so the end of the game is the one judgement that needs no heuristic guess;
-    but a draw of whole games is long, and below this budget (or with a budget in
-    iterations short of ``solo_draws``) the search judges at its horizon as with other
-    seats."""
+    (``choose``) on each draw; every other decision is the greedy choice (unless
+    ``solo_draws_in_turn`` searches it, on a budget in draws). Alone nobody replies, so
+    the end of the game is the one judgement that needs no heuristic guess; but a draw of
+    whole games is long, and below this budget (or with a budget in iterations short of
+    ``solo_draws``) the search judges at its horizon as with other seats."""
     solo_draws: int | None = None
     """With ``solo_playouts``: a budget in iterations alone (no time) of at least this many
     draws also plays out, each decision on exactly that many draws, so that the search
