@@ -13,7 +13,7 @@ from eurotable import games
 from eurotable.cli import app
 from eurotable.core.errors import BadRecord, IllegalAction
 from eurotable.core.record import Record, Seat, replay
-from eurotable.core.timeline import ABANDON, RESIGN, TIMEOUT, UNDO, Timeline, seat_entry
+from eurotable.core.timeline import ABANDON, CONFIRM, RESIGN, TIMEOUT, UNDO, Timeline, seat_entry
 
 SPEC = games.get("puerto-rico")
 
@@ -101,3 +101,22 @@ def test_eurotable_replay_says_that_a_record_was_abandoned(tmp_path: Path) -> No
     shown = CliRunner().invoke(app, ["replay", str(tmp_path / "game.json")])
     assert shown.exit_code == 0, shown.output
     assert "Abandoned by the host after 3 entries, without a result." in shown.output
+
+
+def test_confirm_ends_the_turn_of_the_seat_that_passed_it_and_replays() -> None:
+    line = timeline(seed=4)  # seat 0 chooses the first role
+    with pytest.raises(IllegalAction, match="no turn of yours"):
+        line.confirm(0)
+    line.play("role prospector")
+    assert line.state.current_player == 1 and line.confirmer() == 0
+    with pytest.raises(IllegalAction):
+        line.confirm(1)
+    line.confirm(0)
+    assert line.undoer() is None, "an ended turn is not taken back"
+    assert line.state.events and line.state.events[-1].kind == CONFIRM
+    assert line.entries == ["role prospector", CONFIRM]
+    again = Timeline(SPEC, SPEC.new_game(2, {}, 4))
+    again.extend(line.entries)
+    assert again.state.to_json() == line.state.to_json() and again.undoer() is None
+    with pytest.raises(IllegalAction, match="no turn to end"):
+        again.extend([CONFIRM])

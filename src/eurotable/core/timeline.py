@@ -18,6 +18,11 @@ table writes them; see docs/web.md, "Seats that go quiet"):
 
 Each adds an event of its own kind (``TIMEOUT``, ``RESIGN``, ``ABANDON``) to the log and
 closes the undo window: nobody takes back a move made before them, nor the stand-in's.
+
+One more entry is a player's own: ``confirm`` ends the turn of the seat whose actions the
+undo window holds, once the turn has passed from it ("End turn" on the web table, where a
+bot waits for it or for a grace period before it answers): that seat's actions can no
+longer be taken back. It adds a ``CONFIRM`` event and closes the window.
 """
 
 from __future__ import annotations
@@ -39,6 +44,8 @@ RESIGN = "resign"
 """The log entry (``resign SEAT BOT``) of a seat whose player resigned."""
 ABANDON = "abandon"
 """The log entry of a game its host abandoned."""
+CONFIRM = "confirm"
+"""The log entry of a seat that ends its turn: its actions are no longer taken back."""
 
 
 def timeout_entry(seat: int, bot: str) -> str:
@@ -182,6 +189,23 @@ class Timeline:
         self.entries.append(UNDO)
         return taken.text
 
+    def confirmer(self) -> int | None:
+        """The seat that may end its turn now (``confirm``): the one whose actions the
+        undo window holds, once the turn has passed from it (``None``: nobody)."""
+        seat = self.undoer()
+        return None if seat is None or seat == self.state.current_player else seat
+
+    def confirm(self, seat: int) -> None:
+        """``seat`` ends its turn: its actions can no longer be taken back. Raises
+        ``IllegalAction`` when ``seat`` has no turn to end now."""
+        if self.confirmer() != seat:
+            raise IllegalAction("cannot-confirm", _("there is no turn of yours to end now"))
+        events = self.state.events
+        assert events is not None
+        events.append(Event(CONFIRM, seat, {}))
+        self._window.clear()
+        self.entries.append(CONFIRM)
+
     def why_not_undo(self, seat: int) -> str:
         """Why ``seat`` cannot take back an action now."""
         if self.state.is_over:
@@ -202,6 +226,11 @@ class Timeline:
                 if seat is None:
                     raise IllegalAction("cannot-undo", _("nothing can be taken back here"))
                 self.undo(seat)
+            elif text == CONFIRM:
+                seat = self.confirmer()
+                if seat is None:
+                    raise IllegalAction("cannot-confirm", _("there is no turn to end here"))
+                self.confirm(seat)
             elif text == ABANDON or seat_entry(text) is not None:
                 self.mark(text)
             else:
