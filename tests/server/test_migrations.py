@@ -151,6 +151,7 @@ def test_a_database_of_the_previous_schema_is_upgraded_with_every_game_intact(
         }
         assert lobby["running"]["seed"] is None and lobby["running"]["seed_chosen"] is False
         assert lobby["running"]["turn_timer"] is None
+        assert lobby["running"]["pacing"] == {"bot_ms": 700, "grace": 3}, "0003's defaults"
 
         running = view(client, "running")
         assert running["index"] == 3 and len(log_lines(running)) > 0
@@ -170,7 +171,8 @@ def test_a_database_of_the_previous_schema_is_upgraded_with_every_game_intact(
     store = Store(database_url)
     try:
         assert revision(store.engine) == HEAD
-        assert "seed_chosen" in {c["name"] for c in inspect(store.engine).get_columns("games")}
+        columns = {c["name"] for c in inspect(store.engine).get_columns("games")}
+        assert {"seed_chosen", "bot_pace_ms", "grace_seconds"} <= columns
     finally:
         store.close()
 

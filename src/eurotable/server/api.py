@@ -14,7 +14,7 @@ from eurotable import __version__
 from eurotable.i18n import choose, get_language, languages
 from eurotable.i18n.client import client_catalog
 from eurotable.server.catalog import catalog
-from eurotable.server.schemas import Join, Move, NewGame, Undo
+from eurotable.server.schemas import EndTurn, Join, Move, NewGame, Undo
 from eurotable.server.service import GameService
 from eurotable.server.timers import abandon, resign
 
@@ -129,6 +129,17 @@ async def undo_action(
     """Take back the last action of the seat of ``X-Seat-Token``; answers its view
     (without the board's text)."""
     await service.undo(game_id, x_seat_token, body.index)
+    return _json(await service.view(game_id, x_seat_token, text=False))
+
+
+@router.post("/games/{game_id}/confirm")
+async def confirm_turn(
+    game_id: str, body: EndTurn, service: Service, x_seat_token: SeatToken = None
+) -> Response:
+    """End the turn of the seat of ``X-Seat-Token`` ("End turn"): the bot it passed the
+    turn to answers without waiting for the grace, and the seat's actions can no longer
+    be taken back; answers its view (without the board's text)."""
+    await service.confirm(game_id, x_seat_token, body.index)
     return _json(await service.view(game_id, x_seat_token, text=False))
 
 

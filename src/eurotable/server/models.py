@@ -43,6 +43,9 @@ class GameRow(Base):
     turn_seconds: Mapped[int | None]
     turn_bot: Mapped[str | None] = mapped_column(String(64))
     started_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
+    # Added by migration 0003: the bots' pace and the grace for a player's undo.
+    bot_pace_ms: Mapped[int] = mapped_column(server_default="700", default=700)
+    grace_seconds: Mapped[int | None]
     seats: Mapped[list[SeatRow]] = relationship(
         order_by="SeatRow.seat", cascade="all, delete-orphan", lazy="selectin"
     )

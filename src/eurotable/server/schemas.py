@@ -5,12 +5,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from eurotable.bots import DEFAULT_OPPONENT
 from eurotable.core.errors import EXCERPT, excerpt
 from eurotable.core.options import OptionValue
 from eurotable.i18n import _
+from eurotable.server.pacing import BOT_PACE_MS, GRACE_SECONDS, LONGEST_GRACE, LONGEST_PACE_MS
 
 MAX_INDEX = 10**9
 """No game's log is longer: a larger ``index`` is refused as malformed."""
@@ -41,6 +42,30 @@ class TurnTimer(_Body):
     bot: str = Field(default=DEFAULT_OPPONENT, max_length=64)
 
 
+class Pacing(_Body):
+    """How bots move in a game with a human seat (``server.pacing``): each bot action is
+    pushed at least ``bot_ms`` after the previous entry, and after a human passes a bot
+    the turn the bot waits ``grace`` seconds (``"confirm"``: until the player ends the
+    turn), the player's undo still offered."""
+
+    bot_ms: int = Field(
+        default=BOT_PACE_MS, ge=0, le=LONGEST_PACE_MS, description="From 0 to 5000 ms."
+    )
+    grace: int | Literal["confirm"] = Field(
+        default=GRACE_SECONDS,
+        description='From 0 to 60 seconds, or "confirm": until the player ends the turn.',
+    )
+
+    @field_validator("grace")
+    @classmethod
+    def _grace_in_range(cls, grace: int | str) -> int | str:
+        if isinstance(grace, int) and not 0 <= grace <= LONGEST_GRACE:
+            raise ValueError(
+                _("the grace is from 0 to {most} seconds, or confirm", most=LONGEST_GRACE)
+            )
+        return grace
+
+
 class NewGame(_Body):
     """A game to create: ``seats`` defaults to one free human seat, then
     ``DEFAULT_OPPONENT`` bots."""
@@ -51,6 +76,7 @@ class NewGame(_Body):
     seats: list[SeatChoice] | None = None
     seed: int | None = Field(default=None, ge=0, lt=MAX_SEED)
     turn_timer: TurnTimer | None = None
+    pacing: Pacing | None = None
 
 
 class Join(_Body):
@@ -72,6 +98,11 @@ class Undo(_Body):
     """Taking back one's last action; ``index`` as for a move."""
 
     index: int = Field(ge=0, le=MAX_INDEX)
+
+
+class EndTurn(Undo):
+    """Ending one's turn ("End turn"), so that the bot it passed to answers at once;
+    ``index`` as for a move."""
 
 
 def problems_line(problems: Sequence[Any]) -> str:

@@ -9,6 +9,7 @@ threads, from their seat's observation only, so the event loop keeps serving.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import functools
 import logging
 import re
@@ -28,8 +29,9 @@ from eurotable.core.errors import BadNotation, BadOption, EurotableError, Illega
 from eurotable.core.game import GameSpec
 from eurotable.core.options import resolve_options
 from eurotable.core.record import FORMAT, Record
-from eurotable.core.timeline import UNDO
+from eurotable.core.timeline import CONFIRM, UNDO
 from eurotable.i18n import _, join_list, tr
+from eurotable.server import pacing
 from eurotable.server.catalog import bot_choices
 from eurotable.server.cluster import Cluster
 from eurotable.server.errors import (
@@ -204,6 +206,7 @@ class GameService:
         at most ``Limits.games_per_minute`` games in any minute."""
         stored, tokens = plan_game(request)
         stored, host_token = hosted(stored, request, self.hub.limits)
+        stored = pacing.paced(stored, request)
         if not self._creations.allow(client):
             per_minute = self._creations.per_minute
             raise TooMany(
@@ -288,6 +291,17 @@ class GameService:
             seat = await self._checked(table, lambda: _undoable(table, token, index))
             await self.append(table, seat, UNDO)
             table.undo(seat)
+            self.hub.changed(table.id)
+        self.drive(table)
+
+    async def confirm(self, game_id: str, token: str | None, index: int) -> None:
+        """End the turn of the seat whose token is given: the bot it passed the turn to
+        answers at once, and its actions can no longer be taken back."""
+        table = await self.table(game_id)
+        async with table.lock:
+            seat = await self._checked(table, lambda: _confirmable(table, token, index))
+            await self.append(table, seat, CONFIRM)
+            table.confirm(seat)
             self.hub.changed(table.id)
         self.drive(table)
 
@@ -492,16 +506,29 @@ class GameService:
                     seat = table.bot_to_move()
                     if seat is None:
                         return
-                    number = len(table.actions)
-                    bot = table.played_by_bot(seat)
-                    assert bot is not None
-                    asked = question(
-                        table.spec.name, bot, table.seed, number, decision_for(table.state)
-                    )
-                    table.think(seat)
+                    wait = pacing.seconds_to_wait(table, datetime.now(UTC))
+                    if wait is None:
+                        return  # until the player ends the turn: ``confirm`` drives again
+                    if wait > 0:
+                        # A grace holds the bot: wait for it to run out, or for a change
+                        # (an undo, "End turn", another process's entry), then look again.
+                        table.woken.clear()
+                    else:
+                        number = len(table.actions)
+                        bot = table.played_by_bot(seat)
+                        assert bot is not None
+                        asked = question(
+                            table.spec.name, bot, table.seed, number, decision_for(table.state)
+                        )
+                        table.think(seat)
+                if wait > 0:
+                    with contextlib.suppress(TimeoutError):
+                        await asyncio.wait_for(table.woken.wait(), wait)
+                    continue
                 self.hub.changed(table.id)
                 try:
                     action = await self.thinkers.choose(asked)
+                    await asyncio.sleep(pacing.seconds_to_pace(table, datetime.now(UTC)))
                 finally:
                     table.think(None)
                 async with table.lock:
@@ -611,6 +638,19 @@ def _undoable(table: Table, token: str | None, index: int) -> int:
     _check_index(table, index)
     if table.timeline.undoer() != seat:
         raise Conflict(table.timeline.why_not_undo(seat))
+    if pacing.grace_over(table, seat, datetime.now(UTC)):
+        raise Conflict(_("too late to take it back: the bot has begun its move"))
+    return seat
+
+
+def _confirmable(table: Table, token: str | None, index: int) -> int:
+    """The seat of ``token``, if it may end its turn now on the view numbered ``index``."""
+    seat = table.seat_for(token)
+    if table.status != RUNNING:
+        raise Conflict(_("only a running game's turns can be ended"))
+    _check_index(table, index)
+    if table.timeline.confirmer() != seat:
+        raise Conflict(_("there is no turn of yours to end now"))
     return seat
 
 

@@ -110,6 +110,12 @@ class StoredGame:
     """When the last free seat was taken (the game began)."""
     last_entry_at: datetime | None = None
     """When the last log entry was stored (``load`` only)."""
+    bot_pace_ms: int = 700
+    """Each bot action is pushed at least this long after the previous entry (in games
+    with a human seat; see ``server.pacing``)."""
+    grace_seconds: int | None = 3
+    """How long a bot waits after a human passes it the turn, that player's undo still
+    offered (``None``: until the player ends the turn)."""
 
 
 def database_url(text: str) -> URL:
@@ -181,6 +187,8 @@ class Store:
             host_hash=game.host_hash,
             turn_seconds=game.turn_seconds,
             turn_bot=game.turn_bot,
+            bot_pace_ms=game.bot_pace_ms,
+            grace_seconds=game.grace_seconds,
             started_at=game.created_at if game.status == RUNNING else None,
             seats=[
                 SeatRow(seat=number, kind=seat.kind, name=seat.name, token_hash=seat.token_hash)
@@ -344,6 +352,8 @@ def _stored(
         host_hash=row.host_hash,
         turn_seconds=row.turn_seconds,
         turn_bot=row.turn_bot,
+        bot_pace_ms=row.bot_pace_ms,
+        grace_seconds=row.grace_seconds,
         started_at=None if row.started_at is None else _utc(row.started_at),
         last_entry_at=None if last_entry_at is None else _utc(last_entry_at),
     )

@@ -20,7 +20,15 @@ from eurotable.core.events import Event
 from eurotable.core.game import GameSpec, GameState
 from eurotable.core.options import Options
 from eurotable.core.record import FORMAT, Record, Seat
-from eurotable.core.timeline import ABANDON, RESIGN, TIMEOUT, UNDO, Timeline, undone_events
+from eurotable.core.timeline import (
+    ABANDON,
+    CONFIRM,
+    RESIGN,
+    TIMEOUT,
+    UNDO,
+    Timeline,
+    undone_events,
+)
 from eurotable.i18n import _, current
 from eurotable.server.errors import Forbidden, Unauthorized
 from eurotable.server.models import ABANDONED, FINISHED, OPEN, RUNNING
@@ -47,6 +55,8 @@ def describe(spec: GameSpec, event: Event, names: list[str]) -> str:
             name=names[event.seat],
             bot=str(event.data["bot"]),
         )
+    if event.kind == CONFIRM and event.seat is not None:
+        return _("{name} ends the turn", name=names[event.seat])
     if event.kind == ABANDON:
         return _("The host abandoned the game: it ends without a result")
     return spec.describe(event, names)
@@ -135,6 +145,12 @@ class Table:
         began = [t for t in (stored.started_at, stored.last_entry_at) if t is not None]
         self.turn_since: datetime = max(began, default=stored.created_at)
         """When the decision now pending began (the last change of the table)."""
+        self.entry_time: datetime = self.turn_since
+        """When the table's last log entry was applied (or the game began)."""
+        self.bot_pace_ms = stored.bot_pace_ms
+        self.grace_seconds = stored.grace_seconds
+        self.woken = asyncio.Event()
+        """Set at every change: what waits for one (a bot in its grace) clears it first."""
 
     @property
     def state(self) -> GameState:
@@ -201,7 +217,7 @@ class Table:
     def mark(self, entry: str) -> None:
         """Apply a ``timeout``, ``resign`` or ``abandon`` entry (checked and stored)."""
         self.timeline.mark(entry)
-        self.changed()
+        self.changed(entry=True)
 
     def catch_up(self, seats: Sequence[StoredSeat] | None, entries: Sequence[str]) -> bool:
         """Take in what another process stored: the seats as they are now (``None``: as
@@ -215,17 +231,20 @@ class Table:
             changed = True
         if entries:
             self.timeline.extend(entries)
-            changed = True
-        if changed:
-            self.changed()
-        return changed
+        if changed or entries:
+            self.changed(entry=bool(entries))
+        return changed or bool(entries)
 
-    def changed(self) -> None:
-        """Note a change: what was made for viewers of the previous version is dropped."""
+    def changed(self, entry: bool = False) -> None:
+        """Note a change (``entry``: a log entry was applied): what was made for viewers
+        of the previous version is dropped, and whatever waits for a change is woken."""
         self.version += 1
         self.touched = time.monotonic()
         self.turn_since = datetime.now(UTC)
+        if entry:
+            self.entry_time = self.turn_since
         self.made.clear()
+        self.woken.set()
 
     def think(self, seat: int | None) -> None:
         """A bot of ``seat`` begins to think (``None``: it has ended)."""
@@ -250,12 +269,17 @@ class Table:
     def play(self, text: str) -> None:
         """Apply an action already checked with ``check`` and stored."""
         self.timeline.play(text)
-        self.changed()
+        self.changed(entry=True)
 
     def undo(self, seat: int) -> None:
         """Take back ``seat``'s last action (checked with ``undoer`` and stored)."""
         self.timeline.undo(seat)
-        self.changed()
+        self.changed(entry=True)
+
+    def confirm(self, seat: int) -> None:
+        """End ``seat``'s turn (checked with ``confirmer`` and stored)."""
+        self.timeline.confirm(seat)
+        self.changed(entry=True)
 
     def log(self, seat: int | None) -> list[dict[str, Any]]:
         """The game log as ``seat`` may see it (``None``: public events only): each line's

@@ -9,11 +9,13 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
+from datetime import UTC, datetime
 from typing import Any
 
 from eurotable.core.game import GameSpec, GameState
 from eurotable.core.timeline import Timeline, undone_events
 from eurotable.i18n import current, tr
+from eurotable.server import pacing
 from eurotable.server.models import ENDED, RUNNING
 from eurotable.server.public import public_observation, public_text
 from eurotable.server.store import StoredGame
@@ -52,6 +54,7 @@ def stored_summary(game: StoredGame, title: str) -> Json:
         "seed": game.seed if game.status in ENDED or game.seed_chosen else None,
         "seed_chosen": game.seed_chosen,
         "turn_timer": timer_json(game.turn_seconds, game.turn_bot),
+        "pacing": pacing_json(game.bot_pace_ms, game.grace_seconds),
     }
 
 
@@ -77,12 +80,19 @@ def table_summary(table: Table) -> Json:
         "seed": table.seed if table.status in ENDED or table.seed_chosen else None,
         "seed_chosen": table.seed_chosen,
         "turn_timer": timer_json(table.turn_seconds, table.turn_bot),
+        "pacing": pacing_json(table.bot_pace_ms, table.grace_seconds),
     }
 
 
 def timer_json(seconds: int | None, bot: str | None) -> Json | None:
     """A game's turn timer as ``{seconds, bot}`` (``None``: no timer)."""
     return None if seconds is None else {"seconds": seconds, "bot": bot}
+
+
+def pacing_json(bot_ms: int, grace: int | None) -> Json:
+    """A game's pacing as ``{bot_ms, grace}`` (grace ``"confirm"``: until the player ends
+    the turn), as the creation body gives it."""
+    return {"bot_ms": bot_ms, "grace": pacing.UNTIL_CONFIRMED if grace is None else grace}
 
 
 def focus(table: Table, held: Sequence[int]) -> int | None:
@@ -174,10 +184,36 @@ def _made_view(table: Table, held: Sequence[int], text: bool) -> Json:
         "prompt": table.spec.prompt(state, table.names) if running else "",
         "board": board(table.spec, state, seen_by, table.names, text),
         "legal": legal_json(table) if deciding else [],
-        "undo": running and viewer is not None and table.timeline.undoer() == viewer,
+        **_take_back(table, held),
         "deadline": None if (deadline := table.deadline()) is None else deadline.isoformat(),
         "log": table.log(seen_by),
         "result": state.result().to_json() if state.is_over else None,
+    }
+
+
+def _take_back(table: Table, held: Sequence[int]) -> Json:
+    """What a client holding ``held`` may take back or end: ``undo`` (whether it may undo
+    now) with ``undoer``, the held seat whose action it would take back (at a screen of
+    several seats, the last player's while the next one has not acted); ``confirm``, the
+    held seat that may end its turn now; and ``grace``, public: the seat whose grace
+    holds the bot to move and when it ends (``until`` null: when that player ends the
+    turn)."""
+    now = datetime.now(UTC)
+    running = table.status == RUNNING
+    undoer = table.timeline.undoer() if running else None
+    if undoer is not None and (undoer not in held or pacing.grace_over(table, undoer, now)):
+        undoer = None
+    confirmer = table.timeline.confirmer() if running else None
+    graced = pacing.grace_seat(table) if running else None
+    grace = None
+    if graced is not None and pacing.in_grace(table, now):
+        until = pacing.grace_until(table)
+        grace = {"seat": graced, "until": None if until is None else until.isoformat()}
+    return {
+        "undo": undoer is not None,
+        "undoer": undoer,
+        "confirm": confirmer if confirmer in held and grace is not None else None,
+        "grace": grace,
     }
 
 
