@@ -1,4 +1,4 @@
-"""Puerto Rico's drawn board (web/boards/puerto-rico.js) in headless Chromium, fed with
+"""Puerto Rico's drawn board (web/boards/puerto-rico/) in headless Chromium, fed with
 observations of real engine positions: every legal action that has a place on the table
 gets exactly one target, large enough to tap and named by its sentence; hidden VP chips
 show "?"; the builder's prices are shown; text stays readable and inside its panel on a
@@ -26,7 +26,7 @@ PROMPT_ONLY = {"pass", "keep", "decline", "hospice", "university"}
 """Actions with no place on the table: the page makes them prompt buttons."""
 
 RENDER = """async ({ ctx, width, dir }) => {
-  const board = await import("/static/boards/puerto-rico.js");
+  const board = await import("/static/boards/puerto-rico/index.js");
   const { t, tn } = await import("/static/i18n/t.js");
   document.documentElement.dir = dir;
   let box = document.getElementById("pr-test");

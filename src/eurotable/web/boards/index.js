@@ -16,7 +16,7 @@
 // with target(element, action, ctx) and explains components with tip(); it never knows
 // a rule: what it may offer is exactly ctx.legal.
 
-import * as puertoRico from "./puerto-rico.js";
+import * as puertoRico from "./puerto-rico/index.js";
 import * as russianRailroads from "./russian-railroads.js";
 import * as shipyard from "./shipyard.js";
 import * as text from "./text.js";
