@@ -1,4 +1,4 @@
-"""Russian Railroads' drawn board (web/boards/russian-railroads.js) in headless Chromium,
+"""Russian Railroads' drawn board (web/boards/russian-railroads/) in headless Chromium,
 fed with observations of real engine positions: every legal action except pass and done
 gets exactly one target on the table, large enough to tap and named by its sentence, at
 each kind of decision for 2, 3 and 4 players; spectators get none; another seat's
@@ -30,7 +30,7 @@ PROMPT_ONLY = {"pass", "done"}
 """Actions with no place on the table: the page makes them prompt buttons."""
 
 RENDER = """async ({ ctx, width, dir }) => {
-  const board = await import("/static/boards/russian-railroads.js");
+  const board = await import("/static/boards/russian-railroads/index.js");
   const { t, tn } = await import("/static/i18n/t.js");
   document.documentElement.dir = dir;
   let box = document.getElementById("rr-test");

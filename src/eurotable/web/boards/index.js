@@ -17,7 +17,7 @@
 // a rule: what it may offer is exactly ctx.legal.
 
 import * as puertoRico from "./puerto-rico/index.js";
-import * as russianRailroads from "./russian-railroads.js";
+import * as russianRailroads from "./russian-railroads/index.js";
 import * as shipyard from "./shipyard.js";
 import * as text from "./text.js";
 
