@@ -18,7 +18,7 @@
 
 import * as puertoRico from "./puerto-rico.js";
 import * as russianRailroads from "./russian-railroads.js";
-import * as shipyard from "./shipyard.js";
+import * as shipyard from "./shipyard/index.js";
 import * as text from "./text.js";
 
 const BOARDS = { "puerto-rico": puertoRico, "russian-railroads": russianRailroads, shipyard };
