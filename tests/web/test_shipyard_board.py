@@ -1,4 +1,4 @@
-"""Shipyard's drawn board (web/boards/shipyard.js) in headless Chromium, fed with
+"""Shipyard's drawn board (web/boards/shipyard/) in headless Chromium, fed with
 observations of real engine positions (both editions, solo): every legal action that has a
 place on the table gets exactly one target, large enough to tap and named by its sentence,
 at many moments of whole games (canal laying and cruising included); the canal ghost shows
@@ -33,7 +33,7 @@ def prompt_only(action: str) -> bool:
 
 
 RENDER = """async ({ ctx, width, dir }) => {
-  const board = await import("/static/boards/shipyard.js");
+  const board = await import("/static/boards/shipyard/index.js");
   const { markTargets } = await import("/static/table/targets.js");
   const { t, tn } = await import("/static/i18n/t.js");
   document.documentElement.dir = dir;

@@ -18,7 +18,7 @@
 
 import * as puertoRico from "./puerto-rico/index.js";
 import * as russianRailroads from "./russian-railroads/index.js";
-import * as shipyard from "./shipyard.js";
+import * as shipyard from "./shipyard/index.js";
 import * as text from "./text.js";
 
 const BOARDS = { "puerto-rico": puertoRico, "russian-railroads": russianRailroads, shipyard };
