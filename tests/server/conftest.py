@@ -74,8 +74,15 @@ def sqlite_client(sqlite_url: str) -> Iterator[TestClient]:
 # Helpers ---------------------------------------------------------------------------------
 
 
+FULL_SPEED = {"bot_ms": 0, "grace": 0}
+"""The pacing of the games these tests make unless a test asks for another: bots answer
+at once (test_pacing.py tests the pace and the grace themselves)."""
+
+
 def create(client: TestClient, **body: Any) -> dict[str, Any]:
-    """Create a game (the body as keyword arguments); returns ``{"id", "tokens"}``."""
+    """Create a game (the body as keyword arguments; ``pacing`` by default
+    ``FULL_SPEED``); returns ``{"id", "tokens"}``."""
+    body.setdefault("pacing", FULL_SPEED)
     response = client.post("/api/games", json=body)
     assert response.status_code == 201, response.text
     created: dict[str, Any] = response.json()

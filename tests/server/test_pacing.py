@@ -29,8 +29,7 @@ def against_greedy(client: TestClient, players: int = 2, **pace: Any) -> tuple[s
     the pacing ``pace`` (none: the defaults); returns its id and Ann's token."""
     seats = [human("Ann"), *[bot("greedy")] * (players - 1)]
     body: dict[str, Any] = {"game": "puerto-rico", "players": players, "seats": seats, "seed": 4}
-    if pace:
-        body["pacing"] = pace
+    body["pacing"] = pace or None  # none: the server's defaults
     created = create(client, **body)
     game_id, token = created["id"], created["tokens"][str(ANN)]
     wait_until(client, game_id, token, lambda v: v["to_move"] == ANN)

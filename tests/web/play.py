@@ -18,7 +18,16 @@ ARTIFACTS = Path(os.environ.get("EUROTABLE_ARTIFACTS", "artifacts")) / "screensh
 TARGETS = "[data-action]"
 
 
+FULL_SPEED = {"bot_ms": 0, "grace": 0}
+"""The pacing of the games the browser tests make, unless a test asks for another: bots
+answer at once (whole games by clicking would otherwise wait 0.7 s a bot action and 3 s
+after each turn); the tests of pacing itself (test_pacing_page.py) use the defaults."""
+
+
 def create(server: str, **body: Any) -> dict[str, Any]:
+    """Create a game through the API (the body as keyword arguments; ``pacing`` by
+    default ``FULL_SPEED``)."""
+    body.setdefault("pacing", FULL_SPEED)
     response = httpx.post(f"{server}/api/games", json=body)
     assert response.status_code == 201, response.text
     created: dict[str, Any] = response.json()

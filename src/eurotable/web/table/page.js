@@ -36,13 +36,14 @@ export async function showGame(root, gameId) {
     ui.error.hidden = !message;
   }
 
-  /** Send an action (or an undo) for the viewer's seat; the answer is its new view. */
-  async function send(route, body) {
+  /** Send an action, an undo or an end of turn for one of this browser's seats (by
+   * default the viewer's); the answer is that seat's new view. */
+  async function send(route, body, seat = view?.viewer) {
     if (busy || !online || !view) return;
     busy = true;
     ui.game.classList.add("busy");
     try {
-      const next = await post(`${path}/${route}`, { ...body, index: view.index }, { token: tokens()[view.viewer] });
+      const next = await post(`${path}/${route}`, { ...body, index: view.index }, { token: tokens()[seat] });
       showError("");
       // At a screen holding several seats, when the answer passes the turn to another of
       // them, the socket's push (that seat's view, behind the handover) is what to show.
@@ -56,7 +57,9 @@ export async function showGame(root, gameId) {
     }
   }
   const play = (action) => send("actions", { action });
-  const undo = () => send("undo", {});
+  // At a screen of several seats the undo may be the last player's, not the viewer's.
+  const undo = () => send("undo", {}, view.undoer);
+  const endTurn = () => send("confirm", {}, view.confirm);
 
   /** Resign the viewer's seat, or abandon the game as its host (no index: neither
    * depends on the position). */
@@ -134,7 +137,8 @@ export async function showGame(root, gameId) {
       board.render(ui.board, ctx);
       markTargets(ui.board, legal);
     }
-    drawPrompt(ui.prompt, view, ctx, { canUndo: view.undo && !handover, undo, names });
+    // The handover keeps the last player's Undo until the next one acts.
+    drawPrompt(ui.prompt, view, ctx, { canUndo: view.undo, undo, endTurn, names });
     markTargets(ui.prompt, legal);
     drawQuiet(ui.quiet, view, { names, host: Boolean(hostToken(gameId)), resign, abandon });
     drawPlayers(ui.players, view, ctx, board, { gameId, tokens: tokens(), join });

@@ -1,15 +1,17 @@
 // The prompt: what the seat to move must decide, in words, and the buttons for the legal
-// actions that have no place on the drawn board (pass, keep, decline…), plus undo; while
-// the game waits for players, the way to invite them or to take a free seat.
+// actions that have no place on the drawn board (pass, keep, decline…), plus undo and,
+// while a bot waits a grace before it answers this browser's player, "End turn" and how
+// long the bot still waits; while the game waits for players, the way to invite them or
+// to take a free seat.
 
 import { copyText, fill, h } from "../dom.js";
-import { t, tb } from "../i18n/t.js";
+import { t, tb, tn } from "../i18n/t.js";
 import { gameLink } from "../net/tokens.js";
 
 const FILTER_FROM = 12;
 
 /** Draw the prompt of `view` into `element`; buttons carry data-action like board targets. */
-export function drawPrompt(element, view, ctx, { canUndo, undo, names }) {
+export function drawPrompt(element, view, ctx, { canUndo, undo, endTurn, names }) {
   const line = h("p", { class: "prompt-line" }, promptLine(view, names));
   const offBoard = [...ctx.legal].filter(([action]) => !ctx.placed.has(action));
   const buttons = offBoard.map(([action, text]) =>
@@ -23,13 +25,41 @@ export function drawPrompt(element, view, ctx, { canUndo, undo, names }) {
   const parts = [line];
   if (buttons.length >= FILTER_FROM) parts.push(filterFor(row, element));
   parts.push(row);
+  const takeBack = [];
   if (canUndo) {
-    parts.push(h("div", { class: "prompt-undo" },
-      h("button", { type: "button", class: "undo", "data-command": "undo", onclick: undo, "data-tip": t("Take back your last action (possible until another player acts or something hidden is revealed)") }, `↶ ${t("Undo")}`)));
+    takeBack.push(h("button", { type: "button", class: "undo", "data-command": "undo", onclick: undo, "data-tip": t("Take back your last action (possible until another player acts or something hidden is revealed)") }, `↶ ${t("Undo")}`));
   }
+  if (view.confirm !== null && view.confirm !== undefined) {
+    takeBack.push(h("button", { type: "button", class: "end-turn", "data-command": "confirm", onclick: endTurn, "data-tip": t("End your turn: the next player answers at once, and your actions can no longer be taken back") }, t("End turn")));
+  }
+  stopGraceClock();
+  if (view.grace && view.held.includes(view.grace.seat)) takeBack.push(graceNote(view.grace));
+  if (takeBack.length) parts.push(h("div", { class: "prompt-undo" }, takeBack));
   element.classList.toggle("mine", view.viewer !== null && view.viewer === view.to_move && view.status === "running" && view.legal.length > 0);
   fill(element, parts);
   row.hidden = buttons.length === 0;
+}
+
+let graceClock = null;
+function stopGraceClock() {
+  if (graceClock !== null) clearInterval(graceClock);
+  graceClock = null;
+}
+
+/** How long the next player (a bot) still waits before it answers: a countdown, or that
+ * it waits until the player ends the turn. */
+function graceNote(grace) {
+  if (grace.until === null) return h("span", { class: "grace" }, t("The next player waits until you end your turn."));
+  const note = h("span", { class: "grace", role: "timer" });
+  const until = Date.parse(grace.until);
+  const tick = () => {
+    const left = Math.max(0, Math.ceil((until - Date.now()) / 1000));
+    note.textContent = tn("The next player answers in {n} second.", "The next player answers in {n} seconds.", left);
+    if (left === 0) stopGraceClock();
+  };
+  tick();
+  graceClock = setInterval(tick, 250);
+  return note;
 }
 
 function showTargets() {
