@@ -95,6 +95,9 @@ def test_a_whole_two_player_game_by_clicking_to_the_end_screen(server: str, page
     screenshot(page, "puerto-rico-2p-mid-game")
     _, undone_later = play_by_clicking(page, server, game_id, token, 2000, rng)
     expect(page.locator(".ending")).to_be_visible()
+    expect(page.locator(".ending")).to_be_in_viewport()
+    assert page.evaluate("document.activeElement.classList.contains('ending')"), "it has focus"
+    assert "wins with" in page.title() or "share the victory" in page.title(), page.title()
     assert undone or undone_later, "a mayor placement was taken back"
     expect(page.locator(".banner")).to_contain_text("wins with")
     table = page.locator("table.result")
@@ -270,6 +273,20 @@ def test_since_you_last_looked(server: str, page: Page) -> None:
     expect(recap.locator("li")).not_to_have_count(0)
     page.click(".recap button")
     expect(recap).to_be_hidden()
+
+
+def test_the_replay_of_a_running_game_says_why_not_and_links_back(server: str, page: Page) -> None:
+    errors = console_errors(page)
+    created = create(server, game="russian-railroads", players=2)
+    page.goto(f"{server}/games/{created['id']}/replay")
+    expect(page.locator(".not-yet")).to_have_text(
+        "This game is still being played: its replay opens once it is over, when no secret of"
+        " it is left to keep."
+    )
+    page.get_by_role("link", name="Back to the game").click()
+    expect(page.locator(".game")).to_be_visible()
+    assert page.url == f"{server}/games/{created['id']}"
+    assert errors == []
 
 
 def test_a_finished_game_is_replayed_through_any_seats_eyes(server: str, page: Page) -> None:

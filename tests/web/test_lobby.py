@@ -98,11 +98,25 @@ def test_the_default_form_seats_you_against_bots_and_lands_in_the_game(lobby: Lo
     ).json()
     assert seen["viewer"] == 0 and seen["status"] == "running"
     assert seen["seats"][0]["name"] == "Ann"
+    assert seen["pacing"] == {"bot_ms": 700, "grace": 3}, "the form's defaults, the server's"
 
     lobby.open()
     expect(page.locator('[aria-label="Seat 1 name"]')).to_have_value("Ann")
     expect(page.locator(".games.running li")).to_contain_text("Puerto Rico")
     expect(page.locator(".games.running li").get_by_role("link", name="Play")).to_be_visible()
+
+
+def test_the_pacing_chosen_in_the_form_is_the_games(lobby: Lobby) -> None:
+    page = lobby.open()
+    page.select_option("select[name=game]", "shipyard")
+    expect(page.locator("#new-game-grace")).to_have_value("3")
+    page.select_option("#new-game-grace", "confirm")
+    page.select_option("#new-game-pace", "1500")
+    page.fill('[aria-label="Seat 1 name"]', "Ann")
+    page.click(CREATE)
+    game_id = lobby.created()
+    summary = next(g for g in httpx.get(f"{lobby.server}/api/games").json() if g["id"] == game_id)
+    assert summary["pacing"] == {"bot_ms": 1500, "grace": "confirm"}
 
 
 def test_an_empty_name_is_refused_in_the_form(lobby: Lobby) -> None:

@@ -9,6 +9,7 @@ from eurotable.bots import DEFAULT_OPPONENT
 from eurotable.bots.ismcts import LEVELS
 from eurotable.core.game import GameSpec
 from eurotable.i18n import N_, _, tr
+from eurotable.server.pacing import BOT_PACE_MS, GRACE_SECONDS
 
 LEVEL_NAMES = {
     # TRANSLATORS: the strength of the ISMCTS bot ("ISMCTS easy").
@@ -74,11 +75,12 @@ def game_entry(spec: GameSpec) -> dict[str, Any]:
 
 
 def catalog() -> dict[str, Any]:
-    """``{"games": [...], "bots": [...], "default_bot": name}`` for the lobby's form:
-    ``default_bot`` is the bot a new seat and a move whose time ran out get unless the
-    creator chooses another."""
+    """``{"games": [...], "bots": [...], "default_bot": name, "pacing": {bot_ms, grace}}``
+    for the lobby's form: ``default_bot`` is the bot a new seat and a move whose time ran
+    out get unless the creator chooses another; ``pacing`` the default pacing."""
     return {
         "games": [game_entry(games.get(name)) for name in games.names()],
         "bots": bot_choices(),
         "default_bot": DEFAULT_OPPONENT,
+        "pacing": {"bot_ms": BOT_PACE_MS, "grace": GRACE_SECONDS},
     }

@@ -12,6 +12,7 @@ import { fill, h } from "../dom.js";
 import { formatDate, t, tb, tn } from "../i18n/t.js";
 import { keepHostToken, keepToken, lastName, rememberName, seatTokens } from "../net/tokens.js";
 import { perMove } from "../table/quiet.js";
+import { pacingField } from "./pacing.js";
 
 const REFRESH_MS = 5000;
 const YOU = "you";
@@ -53,6 +54,7 @@ function createForm(catalog) {
     placeholder: t("random"), "aria-describedby": "new-game-seed-help",
   });
   const timer = timerField(catalog.bots, catalog.default_bot);
+  const pacing = pacingField(catalog.pacing, field);
   const error = h("p", { class: "error", role: "alert", hidden: true });
   const submit = h("button", { type: "submit", class: "primary" }, t("Create game"));
   const form = h("form", { class: "new-game", novalidate: true },
@@ -69,6 +71,7 @@ function createForm(catalog) {
     field(t("Seed"), seed,
       h("small", { id: "new-game-seed-help" }, t("Empty: a random game. The same seed deals the same game again. A seed you choose is shown to every player."))),
     timer.element,
+    pacing.element,
     error,
     h("div", { class: "submit" }, submit));
 
@@ -118,6 +121,7 @@ function createForm(catalog) {
     };
     if (seed.value.trim() !== "") body.seed = Number(seed.value);
     body.turn_timer = timer.read();
+    body.pacing = pacing.read();
     submit.disabled = true;
     try {
       const created = await post("/api/games", body);

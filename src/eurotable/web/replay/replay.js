@@ -1,5 +1,7 @@
 // Replaying a finished game step by step on its drawn board, through the eyes of a
-// spectator or of any seat (the game is over: its secrets are no longer secret).
+// spectator or of any seat (the game is over: its secrets are no longer secret). A game
+// still being played has no replay yet (its secrets are still secret): the page says so
+// and links back to the game.
 
 import { boardFor } from "../boards/index.js";
 import { fill, h } from "../dom.js";
@@ -14,6 +16,10 @@ import { zoomable } from "../table/zoom.js";
 export async function showReplay(root, gameId) {
   const path = `/api/games/${encodeURIComponent(gameId)}`;
   const [game, components] = await Promise.all([get(path), get(`${path}/components`)]);
+  if (game.status !== "finished") {
+    notYet(root, game);
+    return;
+  }
   const names = game.seats.map((s) => s.name);
   const total = game.index;
   const slider = h("input", { type: "range", min: 0, max: total, value: 0, "aria-label": t("Step") });
@@ -85,4 +91,15 @@ export async function showReplay(root, gameId) {
     if (event.key === "End") show(total);
   });
   await show(0);
+}
+
+/** Why a game that is not finished has no replay, with the way back to it. */
+function notYet(root, game) {
+  const why = game.status === "abandoned"
+    ? t("The host abandoned this game: it has no replay (its record can still be downloaded).")
+    : t("This game is still being played: its replay opens once it is over, when no secret of it is left to keep.");
+  fill(root,
+    h("div", { class: "game-head" }, h("h1", {}, t("Replay of {title}", { title: t(game.title) }), " ", h("small", {}, t("game {id}", { id: game.id })))),
+    h("p", { class: "not-yet", role: "status" }, why),
+    h("p", {}, h("a", { href: `/games/${encodeURIComponent(game.id)}` }, t("Back to the game")), " · ", h("a", { href: "/" }, t("Back to the lobby"))));
 }

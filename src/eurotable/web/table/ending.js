@@ -28,6 +28,10 @@ export async function showEnding(element, view, components, path) {
       h("a", { href: `/games/${encodeURIComponent(view.id)}/replay` }, t("Replay the game")), " · ",
       h("a", { href: `${path}/record`, download: `${view.game}-${view.seed}.json` }, t("Download the record"))));
   element.hidden = false;
+  // The end comes into view wherever the page was, and takes the focus (for a screen
+  // reader too: the banner is its first element).
+  element.scrollIntoView({ behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth", block: "start" });
+  element.focus({ preventScroll: true });
   showColumn(element.querySelector(".result-scroll"), element.querySelector(".result th.you"));
   if (charted !== view.id) {
     charted = view.id;
@@ -37,6 +41,11 @@ export async function showEnding(element, view, components, path) {
       fill(chart, h("p", { class: "error" }, error.message));
     }
   }
+}
+
+/** The result in one line of plain text (the tab's title at the end): the banner's words. */
+export function resultLine(result, names, soloSteps) {
+  return banner(result, names, soloSteps).textContent.trim();
 }
 
 function banner(result, names, soloSteps) {

@@ -8,7 +8,7 @@ import { t, tn } from "../i18n/t.js";
 import { get, post } from "../net/api.js";
 import { watchGame } from "../net/socket.js";
 import { claimLink, forgetSeats, hostToken, keepToken, rememberName, seatTokens } from "../net/tokens.js";
-import { showEnding } from "./ending.js";
+import { resultLine, showEnding } from "./ending.js";
 import { drawLog, recapper } from "./log.js";
 import { notationBox } from "./notation.js";
 import { drawPlayers } from "./players.js";
@@ -109,7 +109,7 @@ export async function showGame(root, gameId) {
     const names = view.seats.map((seat) => seat.name);
     const handover = view.held.length > 1 && view.status === "running" && shownViewer !== null && view.viewer !== shownViewer;
     if (shownViewer === null || !handover) shownViewer = view.viewer;
-    drawHeader(ui, view, names);
+    drawHeader(ui, view, names, components);
     const legal = new Map(view.legal.map((entry) => [entry.action, entry.text]));
     // While the screen passes to another seat, nothing of what that seat sees is drawn
     // (its board, its facts beside the players, its log): the last player still looks.
@@ -186,7 +186,7 @@ function layout(root) {
     prompt: h("section", { class: "prompt", "aria-live": "polite", "aria-label": t("What to do") }),
     quiet: h("section", { class: "table-controls", hidden: true }),
     recap: h("section", { class: "recap", hidden: true }),
-    ending: h("section", { class: "ending", hidden: true }),
+    ending: h("section", { class: "ending", hidden: true, tabindex: "-1", "aria-label": t("The end of the game") }),
     board,
     players: h("ul", { class: "players", "aria-label": t("Players") }),
     log: h("ol", { class: "log", "aria-label": t("Game log") }),
@@ -202,9 +202,10 @@ function layout(root) {
   return ui;
 }
 
-function drawHeader(ui, view, names) {
+function drawHeader(ui, view, names, components) {
   const mine = view.viewer !== null && view.viewer === view.to_move && view.status === "running" && view.legal.length > 0;
-  document.title = `${mine ? `● ${t("Your turn")} · ` : ""}${t(view.title)} · eurotable`;
+  const over = view.result ? `${resultLine(view.result, names, components.solo_results || [])} · ` : "";
+  document.title = `${mine ? `● ${t("Your turn")} · ` : ""}${over}${t(view.title)} · eurotable`;
   fill(ui.title, t(view.title), " ", h("small", {}, t("game {id}", { id: view.id })));
   const parts = [];
   if (view.status === "finished") {
