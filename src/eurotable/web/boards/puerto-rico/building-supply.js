@@ -49,8 +49,10 @@ function supplyTile(view, building, x, y, width, height) {
   g.append(cost, vpChip(x + (showPrice ? 42 : 30), bottom, 8, building.vp),
     ...circlesRow(x + width - 8, bottom - 14, building.circles, 0, 4),
     label(x + width - 6, bottom + 1, `×${left}`, { "text-anchor": "end", "font-size": SMALL, class: "bd-quiet" }));
+  // (the circles' words stand apart: pybabel reads no call inside another's arguments)
+  const circles = tn("{n} circle", "{n} circles", building.circles);
   const lines = [
-    t("Cost {cost} · {vp} VP · {circles}", { cost: building.cost, vp: building.vp, circles: tn("{n} circle", "{n} circles", building.circles) }),
+    t("Cost {cost} · {vp} VP · {circles}", { cost: building.cost, vp: building.vp, circles }),
     t(building.effect),
     left ? tn("{n} left in the supply", "{n} left in the supply", left) : t("None left in the supply"),
   ];
