@@ -24,6 +24,7 @@ from .play import (
     open_seats,
     screenshot,
     seat_view,
+    targets,
     wait_for_index_beyond,
     wait_for_turn_or_end,
     wait_until_finished,
@@ -397,3 +398,40 @@ def test_a_page_update_costs_little_script_time(server: str, page: Page) -> None
     (ARTIFACTS / "render-times.txt").write_text(report + "\n")
     print(report)
     assert len(times) == 25
+
+
+@pytest.mark.parametrize("game", ["puerto-rico", "russian-railroads", "shipyard"])
+def test_on_a_phone_the_prompt_keeps_to_a_fifth_of_the_screen(
+    server: str, page: Page, game: str
+) -> None:
+    """At 390 × 844, at each of a seat's first twelve decisions the prompt is at most a
+    fifth of the screen's height; where it holds more, "More" opens it and "Less" closes
+    it again."""
+    errors = console_errors(page)
+    page.set_viewport_size(PHONE)
+    seats = [{"kind": "human", "name": "Ann"}, {"kind": "bot", "bot": "greedy"}]
+    created = create(server, game=game, players=2, seats=seats, seed=3)
+    open_seats(page, server, created["id"], {"0": created["tokens"]["0"]})
+    rng = random.Random(3)
+    prompt = page.locator(".prompt")
+    opened = False
+    for _ in range(12):
+        wait_for_turn_or_end(page)
+        height = prompt.bounding_box()["height"]  # type: ignore[index]
+        assert height <= 0.2 * PHONE["height"] + 0.5, f"the prompt is {height} px tall"
+        more = page.locator(".prompt-expand")
+        if not opened and more.is_visible():
+            more.click()
+            assert prompt.bounding_box()["height"] > 0.2 * PHONE["height"]  # type: ignore[index]
+            expect(more).to_have_attribute("aria-expanded", "true")
+            more.click()
+            expect(more).to_have_attribute("aria-expanded", "false")
+            opened = True
+        actions = sorted(targets(page))
+        if not actions:
+            break
+        seen = index(page)
+        page.locator(f'[data-action="{rng.choice(actions)}"]').first.click()
+        wait_for_index_beyond(page, seen)
+    screenshot(page, f"{game}-phone-prompt")
+    assert errors == []

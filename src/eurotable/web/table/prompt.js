@@ -36,8 +36,26 @@ export function drawPrompt(element, view, ctx, { canUndo, undo, endTurn, names }
   if (view.grace && view.held.includes(view.grace.seat)) takeBack.push(graceNote(view.grace));
   if (takeBack.length) parts.push(h("div", { class: "prompt-undo" }, takeBack));
   element.classList.toggle("mine", view.viewer !== null && view.viewer === view.to_move && view.status === "running" && view.legal.length > 0);
-  fill(element, parts);
+  fill(element, expander(element), parts);
   row.hidden = buttons.length === 0;
+  // (measured once drawn: the "More" button shows only when the prompt does not fit)
+  requestAnimationFrame(() => element.classList.toggle("overflowing", element.scrollHeight > element.clientHeight + 1));
+}
+
+let expanded = false;
+/** "More ▾" / "Less ▴": opens the prompt beyond the fifth of a phone's screen it keeps to
+ * (the choice is kept while the prompt is drawn again). */
+function expander(element) {
+  element.classList.toggle("expanded", expanded);
+  const label = () => (expanded ? `${t("Less")} ▴` : `${t("More")} ▾`);
+  const button = h("button", { type: "button", class: "link prompt-expand", "aria-expanded": String(expanded) }, label());
+  button.addEventListener("click", () => {
+    expanded = !expanded;
+    element.classList.toggle("expanded", expanded);
+    button.setAttribute("aria-expanded", String(expanded));
+    button.textContent = label();
+  });
+  return button;
 }
 
 let graceClock = null;
