@@ -165,7 +165,8 @@ def test_bot_actions_land_at_the_games_pace(client: TestClient) -> None:
 
 
 def test_a_game_of_bots_only_is_never_paced(client: TestClient) -> None:
-    created = create(client, game="puerto-rico", players=2, seats=[bot("greedy"), bot("random")])
+    seats = [bot("greedy"), bot("random")]
+    created = create(client, game="puerto-rico", players=2, seats=seats, pacing=None)
     service: GameService = client.app.state.service  # type: ignore[attr-defined]
     table = service._tables[created["id"]]
     assert table.bot_pace_ms == pacing.BOT_PACE_MS, "the default is stored"
