@@ -6,7 +6,7 @@ game harness on the pure-Python editable install with ``EUROTABLE_EXPECT_BUILD=p
 the first test fails if the other build is the one imported, so neither run can quietly
 test the wrong thing. ``EUROTABLE_OTHER_PYTHON`` names the other build's interpreter, and
 the last test compares whole seeded random games played by both (legal lists, events,
-positions and results).
+positions and results), and that both refuse what is no action with the same error.
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ import pytest
 
 import eurotable
 from eurotable import games
+from eurotable.core.errors import IllegalAction
 from eurotable.core.harness import transcript_digest
 from eurotable.games.puerto_rico import flow
 
@@ -36,6 +37,10 @@ GAMES = [
     ("shipyard", 3, range(3), {}),
     ("shipyard", 2, range(2), {"edition": "first"}),
 ]
+NAMES = ("puerto-rico", "russian-railroads", "shipyard")
+NOT_ACTIONS: list[object] = ["role settler", None, 3, b"pass"]
+"""What a researcher's code may hand ``apply`` instead of a parsed action: a text (the
+notation, unparsed), nothing, a number, bytes."""
 
 
 @pytest.mark.skipif(
@@ -82,3 +87,60 @@ def test_both_builds_play_the_same_games() -> None:
     ).stdout.split()
     assert other[0] == str(not eurotable.compiled()), "the other interpreter runs this build"
     assert other[1:] == _digests()
+
+
+def _refusals() -> list[str]:
+    """For each game and each of ``NOT_ACTIONS`` and another game's action: the type and
+    code of the error ``apply`` raises, and whether the position stayed as it was."""
+    found = []
+    other = games.get("puerto-rico").parse_action("role settler")
+    for name in NAMES:
+        state = games.get(name).new_game(3, None, 1)
+        before = state.to_json()
+        for given in [*NOT_ACTIONS, other] if name != "puerto-rico" else NOT_ACTIONS:
+            try:
+                state.apply(given)
+            except Exception as error:  # the type is what is compared
+                code = error.code if isinstance(error, IllegalAction) else ""
+                kept = state.to_json() == before
+                found.append(f"{name} {given!r}: {type(error).__name__} {code} kept={kept}")
+            else:
+                found.append(f"{name} {given!r}: accepted")
+    return found
+
+
+@pytest.mark.parametrize("name", NAMES)
+@pytest.mark.parametrize("given", NOT_ACTIONS, ids=repr)
+def test_apply_refuses_what_is_no_action_with_illegal_action(name: str, given: object) -> None:
+    """``apply`` is typed ``object`` so that the compiled build checks no argument type
+    (mypyc would raise ``TypeError``) and the rules refuse it as the pure build does: an
+    ``IllegalAction`` naming the game, the position unchanged. The suite runs on both
+    builds (``make test``)."""
+    spec = games.get(name)
+    state = spec.new_game(3, None, 1)
+    before = state.to_json()
+    with pytest.raises(IllegalAction, match=f"is not a {spec.title} action") as refused:
+        state.apply(given)
+    assert refused.value.code == "wrong-game"
+    assert state.to_json() == before
+
+
+@pytest.mark.skipif(OTHER_PYTHON is None, reason="EUROTABLE_OTHER_PYTHON is not set (make test)")
+def test_both_builds_refuse_what_is_no_action_alike() -> None:
+    assert OTHER_PYTHON is not None
+    other = subprocess.run(
+        [
+            OTHER_PYTHON,
+            "-c",
+            "import eurotable, test_build as t; print(eurotable.compiled());"
+            "print(*t._refusals(), sep='\\n')",
+        ],
+        cwd=Path(__file__).parent,
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout.splitlines()
+    assert other[0] == str(not eurotable.compiled()), "the other interpreter runs this build"
+    mine = _refusals()
+    assert all(": IllegalAction wrong-game kept=True" in line for line in mine), mine
+    assert other[1:] == mine

@@ -160,19 +160,25 @@ def test_medal_token_scores_20_with_grey_and_locomotive_on_kiev_5() -> None:
     assert scoring.kiev_bonus(state.seats[0]) == 1 + 2 + 3 + 4 + 20
 
 
-def test_card_token_offers_performable_cards_then_an_end_bonus() -> None:
+def test_card_token_offers_performable_cards_then_an_end_bonus_at_the_end_of_the_turn() -> None:
     """ŽETONY ? – karta ?: take a face-up "?" card and do it; then look through the
-    end-bonus deck and keep a card, or take 10 points."""
+    end-bonus deck and keep a card, or take 10 points. The end-bonus choice waits for
+    the end of the turn (reference §11: "End-bonus card choices are made at the end of
+    the turn"; ruling 29): the space's two black steps still to go come first."""
     state = at_token()
     play(state, "token card")
     assert legal(state) == [f"card {c}" for c in CARDS] + ["done"]
     play(state, "card black-worker")
     assert state.seats[0].black and state.seats[0].black_hand
     assert state.cards[C_BLACK_WORKER] == 0
+    assert legal(state) == ["step black ts", "step black stp", "step black kiev"]
+    play(state, "step black ts", "step black ts")
     choices = legal(state)
     assert len(choices) == 9 and choices[-1] == "bonus points"
+    assert state.actor == 0
     play(state, choices[0])
     assert state.bonus_where.count(0) == 1
+    assert state.actor == 1
     check(state)
 
 
@@ -187,7 +193,7 @@ def test_mixed_card() -> None:
     assert legal(state) == ["again doubler", "again industry", "again black"]
     play(state, "again doubler")
     assert state.seats[0].doublers == 2
-    play(state, "bonus points")
+    play(state, "step black ts", "step black ts", "bonus points")
     player = state.seats[0]
     assert player.markers[0] == 1 and player.tracks[KIEV * 5 + BLACK] == 2
     assert player.score[9] == 10  # ten points instead of an end-bonus card
@@ -197,12 +203,12 @@ def test_mixed_card() -> None:
 def test_engineer_card() -> None:
     """KARTY ? – the letterless engineer and the coin from the card, usable at once."""
     state = at_token()
-    play(state, "token card", "card engineer", "bonus points")
+    play(state, "token card", "card engineer")
     player = state.seats[0]
     assert player.engineers == [LETTERLESS]
     assert player.coins == 1
     assert state.cards[C_ENGINEER] == 0
-    play(state, "step black ts", "step black ts", "pass", "pass", "pass")
+    play(state, "step black ts", "step black ts", "bonus points", "pass", "pass", "pass")
     assert f"place engineer-{LETTERLESS}" in legal(state)
     check(state)
 
@@ -217,6 +223,7 @@ def test_factory_card() -> None:
     player = state.seats[0]
     assert player.factories[0] == 2
     assert player.markers[0] == 6
+    play(state, "step black ts", "step black ts")
     assert legal(state)[-1] == "bonus points"
     check(state)
 
@@ -231,7 +238,7 @@ def test_locomotive_9_card() -> None:
     play(state, "put ts")  # reach 1 + 9 = 10: not yet Trans-Siberian 13
     assert state.seats[0].special
     assert state.cards[C_LOCO9] == 0
-    play(state, "bonus points")
+    play(state, "step black ts", "step black ts", "bonus points")
     check(state)
 
 
@@ -280,13 +287,13 @@ def test_mixed_card_keeps_a_doubler_for_its_repeat() -> None:
     play(state, "place black-2", "token card", "card mixed")
     assert legal(state) == ["step black ts", "marker 1"]
     play(state, "marker 1")  # the level-8 factory fires and leaves the last doubler
-    # the card's black step and its repeat, a doubler, were the only ways left
-    assert state.seats[0].tracks[TS * 5 + BLACK] == 14
+    # the card's black step and its repeat, a doubler, were the only ways left, and so
+    # was the space's second black step; the end-bonus choice ends the turn (ruling 29)
+    assert state.seats[0].tracks[TS * 5 + BLACK] == 15
     assert state.seats[0].doublers == 2 and state.doubler_supply == 0
     assert legal(state)[-1] == "bonus points"
     play(state, "bonus points")
-    assert state.actor == 1  # the space's second black step was the only one left
-    assert state.seats[0].tracks[TS * 5 + BLACK] == 15
+    assert state.actor == 1
     check(state)
 
 

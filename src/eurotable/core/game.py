@@ -55,8 +55,11 @@ class GameState(ABC):
         """
 
     @abstractmethod
-    def apply(self, action: Action) -> None:
-        """Perform ``action``; raise ``IllegalAction`` and change nothing if it is not legal."""
+    def apply(self, action: object) -> None:
+        """Perform ``action``; raise ``IllegalAction`` and change nothing if it is not legal,
+        also when it is no action of this game at all (a text, ``None``: read a text with
+        ``GameSpec.parse_action``). Both builds refuse alike: the parameter is typed
+        ``object``, so the compiled build checks no type before the rules do."""
 
     @property
     @abstractmethod

@@ -37,8 +37,9 @@ class RulesGame(GameState, Generic[A]):
         """Carry out a legal action and everything the rules then do without asking."""
 
     @abstractmethod
-    def explain_illegal(self, action: Action) -> tuple[str, str]:
-        """A machine code and a sentence saying why ``action`` is refused now."""
+    def explain_illegal(self, action: object) -> tuple[str, str]:
+        """A machine code and a sentence saying why ``action`` (anything ``apply`` was
+        given) is refused now."""
 
     def emit(self, kind: str, seat: int | None = None, **data: Any) -> None:
         """Record a rule effect that everybody sees (when the state keeps a log)."""
@@ -60,7 +61,7 @@ class RulesGame(GameState, Generic[A]):
             cache = self.legal_cache = self.generate_legal()
         return cache
 
-    def apply(self, action: Action) -> None:
+    def apply(self, action: object) -> None:
         legal = self.legal()
         # Games intern their actions, so identity usually finds them without calling the
         # dataclass __eq__; an equal action built elsewhere is still accepted.

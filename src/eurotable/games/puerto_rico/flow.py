@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from typing import Final
 
-from eurotable.core.actions import Action
 from eurotable.games.puerto_rico import (
     builder,
     captain,
@@ -185,7 +184,7 @@ def perform(state: PuertoRicoState, action: PRAction) -> None:
         _end_phase(state)
 
 
-def why_illegal(state: PuertoRicoState, action: Action) -> tuple[str, str]:
+def why_illegal(state: PuertoRicoState, action: object) -> tuple[str, str]:
     """A machine code and a sentence saying why ``action`` is refused now."""
     if state.step is Step.OVER:
         return "game-over", _("the game is over")

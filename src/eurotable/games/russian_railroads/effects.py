@@ -3,9 +3,10 @@
 Doublers, points, coins, temporary workers, the black worker and the tokens that only
 put a piece down leave nothing to choose, so they are carried out immediately (as far as
 the supply allows; an optional effect leaves the doublers a pending mandatory one needs).
-Track steps, industry steps, locomotives, factories, repeats, "?" cards and end-bonus
-cards become items of a ``Frame`` that the player resolves one decision at a time
-(``frames``).
+Track steps, industry steps, locomotives, factories, repeats and "?" cards become items
+of a ``Frame`` that the player resolves one decision at a time (``frames``). An end-bonus
+card choice is made at the end of the turn (reference §11, ruling 29): its frame waits at
+the bottom of the pending effects, below the action that gained it.
 """
 
 from __future__ import annotations
@@ -65,9 +66,14 @@ def items(effect: Effect) -> list[int]:
         pool += [I_FACTORY] * effect.factory
     if effect.repeat:
         pool.append(I_REPEAT)
-    if effect.end_bonus:
-        pool.append(I_END_BONUS)
     return pool
+
+
+def gain_end_bonus(state: RussianRailroadsState, origin: int, arg: int) -> None:
+    """An end-bonus card choice gained now, made at the end of the turn (reference §11:
+    "End-bonus card choices are made at the end of the turn"; ruling 29): it waits at
+    the bottom of the pending effects, so everything else the turn holds comes first."""
+    state.stack.insert(0, Frame(origin, arg, False, [I_END_BONUS]))
 
 
 def loco_points(state: RussianRailroadsState, seat: int) -> int:
@@ -110,6 +116,9 @@ def start(
         state.emit("points", seat, points=points)
     if effect.special:
         _special(state, seat, effect.special)
+    for part in (effect, effect.then):
+        if part is not None and part.end_bonus:
+            gain_end_bonus(state, origin, arg)
     pool = items(effect)
     later = items(effect.then) if effect.then is not None else []
     if pool or later:
@@ -133,7 +142,8 @@ def _special(state: RussianRailroadsState, seat: int, special: str) -> None:
     if special == "second-marker":
         player.markers[1] = 0
     elif special == "question-card":
-        state.stack.append(Frame(O_TOKEN, T_CARD, False, [I_CARD], [I_END_BONUS]))
+        gain_end_bonus(state, O_TOKEN, T_CARD)
+        state.stack.append(Frame(O_TOKEN, T_CARD, False, [I_CARD]))
     elif special == "mixed":
         place_doublers(state, seat, 1)
         state.stack.append(Frame(O_CARD, C_MIXED, True, [I_INDUSTRY, BLACK], [I_AGAIN]))

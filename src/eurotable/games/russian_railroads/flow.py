@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Final
 
-from eurotable.core.actions import Action
 from eurotable.games.russian_railroads import (
     bonus_cards,
     effects,
@@ -260,7 +259,7 @@ def _prepare(state: RussianRailroadsState) -> None:
     engineers.slide(state)
 
 
-def why_illegal(state: RussianRailroadsState, action: Action) -> tuple[str, str]:
+def why_illegal(state: RussianRailroadsState, action: object) -> tuple[str, str]:
     """A machine code and a sentence saying why ``action`` is refused now."""
     if state.phase == P_OVER:
         return "game-over", _("the game is over")

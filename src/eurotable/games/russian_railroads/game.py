@@ -5,7 +5,6 @@ from __future__ import annotations
 import random
 from typing import Any, Self
 
-from eurotable.core.actions import Action
 from eurotable.core.result import Result
 from eurotable.games.russian_railroads import flow, scoring
 from eurotable.games.russian_railroads.notation import RRAction
@@ -31,7 +30,7 @@ class RussianRailroads(RussianRailroadsState):
     def perform(self, action: RRAction) -> None:
         flow.perform(self, action)
 
-    def explain_illegal(self, action: Action) -> tuple[str, str]:
+    def explain_illegal(self, action: object) -> tuple[str, str]:
         return flow.why_illegal(self, action)
 
     def result(self) -> Result:

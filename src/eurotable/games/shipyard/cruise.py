@@ -14,15 +14,16 @@ outer edge space (``start CANAL SPACE``), then it moves its full speed, never st
 back, choosing at junctions (``move CANAL SPACE``); in the 1st edition the token was put on
 the canals with the first canal. Entering a space with an official
 scores; only the last Blue Riband of a cruise counts. Leaving a canal tile puts it on the
-player's used pile; tiles that lose touch with the system are discarded. Decisions the
-rules leave no room for are taken without asking.
+player's used pile; tiles that lose touch with the system are discarded (a canal display
+left short is refilled from them at once). Decisions the rules leave no room for are
+taken without asking.
 """
 
 from __future__ import annotations
 
 from typing import Final
 
-from eurotable.games.shipyard import canals, yard
+from eurotable.games.shipyard import canals, displays, yard
 from eurotable.games.shipyard.data import (
     BUSINESSMAN,
     CANNON,
@@ -443,6 +444,7 @@ def _move(state: ShipyardState, where: tuple[int, int]) -> None:
         used, cut = canals.remove(state, seat, here, where[0])
         ids = [c.id for c in state.ed.canals]
         state.emit("canal-used", seat, canal=ids[used], discarded=[ids[c] for c in cut])
+        displays.refill_canals(state)  # a display left short takes them at once (ruling 50)
     state.moved += 1
     state.steps_left -= 1
     _score_space(state, canal, where[1])

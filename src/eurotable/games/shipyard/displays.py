@@ -5,6 +5,10 @@ tiles leave gaps, the rest slide down and the stacks refill the top. Both middle
 draw from the middle stack I, then II. When a stack's last tile is laid out the game ends
 early (Konec hry). Goods and canals: one column of five, refilled from the top; an empty
 stack is made again from the sold goods tiles, or from the used and discarded canals.
+Their supply never runs out (Konec hry: "Zásoba všech ostatních částí herního materiálu
+… je neomezená"), so a display left short because nothing was left is refilled as soon
+as a tile reaches a used or discard pile (ruling 50): it is never short while used
+tiles wait.
 """
 
 from __future__ import annotations
@@ -65,6 +69,9 @@ def ship_stack_empty(state: ShipyardState, kind: int) -> bool:
 
 
 def refill_goods(state: ShipyardState) -> None:
+    """Fill the goods display's gaps from the stack, the stack made again from the sold
+    tiles when it is empty (Nákup zboží). Called whenever a tile leaves the display and
+    whenever a sold tile reaches the used pile."""
     while len(state.goods_display) < len(state.ed.goods_prices):
         if not state.goods_stack:
             if not state.goods_sold:
@@ -77,6 +84,10 @@ def refill_goods(state: ShipyardState) -> None:
 
 
 def refill_canals(state: ShipyardState) -> None:
+    """Fill the canal display's gaps from the stack, the stack made again from every
+    player's used canals and the discarded ones when it is empty (Pronájem kanálu; ruling
+    51). Called whenever a canal leaves the display and whenever canals reach a used or
+    discard pile on a cruise."""
     while len(state.canal_display) < len(state.ed.canal_prices):
         if not state.canal_stack:
             pile = state.canal_discard

@@ -6,7 +6,8 @@ sells it at the cube's price (plus one per matching trader) or swaps it for one 
 that good's table; two goods of the tile may never be swapped for the same item. Goods
 are decided in the edition's order (coal, cloth, wheat; 1st edition: coal, iron, gold),
 and identical goods in the order sell, then swaps in table order, so every outcome has
-exactly one spelling.
+exactly one spelling. The traded tile goes to the used pile, which refills a goods
+display left short at once.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from __future__ import annotations
 from typing import Final
 
 from eurotable.games.shipyard.common import earn, gain
+from eurotable.games.shipyard.displays import refill_goods
 from eurotable.games.shipyard.notation import NAMES, SWAP_STRIDE, SYAction, Verb, act
 from eurotable.games.shipyard.state import ShipyardState, Step
 
@@ -108,4 +110,5 @@ def perform_good(state: ShipyardState, action: SYAction) -> bool:
     state.trade_tile = -1
     state.trade_goods = []
     state.trade_choices = []
+    refill_goods(state)  # a display left short takes the used tile at once (ruling 50)
     return True

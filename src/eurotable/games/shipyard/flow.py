@@ -22,7 +22,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Final
 
-from eurotable.core.actions import Action
 from eurotable.games.shipyard import (
     building,
     canals,
@@ -463,7 +462,7 @@ def perform(state: ShipyardState, action: SYAction) -> None:
         _next_turn(state)
 
 
-def why_illegal(state: ShipyardState, action: Action) -> tuple[str, str]:
+def why_illegal(state: ShipyardState, action: object) -> tuple[str, str]:
     """A machine code and a sentence saying why ``action`` is refused now."""
     if state.step is Step.OVER:
         return "game-over", _("the game is over")

@@ -5,7 +5,6 @@ from __future__ import annotations
 import random
 from typing import Any, Self
 
-from eurotable.core.actions import Action
 from eurotable.core.result import Result
 from eurotable.games.shipyard import flow, scoring, view
 from eurotable.games.shipyard.notation import SYAction
@@ -31,7 +30,7 @@ class Shipyard(ShipyardState):
     def perform(self, action: SYAction) -> None:
         flow.perform(self, action)
 
-    def explain_illegal(self, action: Action) -> tuple[str, str]:
+    def explain_illegal(self, action: object) -> tuple[str, str]:
         return flow.why_illegal(self, action)
 
     def result(self) -> Result:

@@ -83,6 +83,18 @@ def _tiles(state: ShipyardState, problems: list[str]) -> None:
     _once("contracts", contracts, len(state.ed.contracts), problems)
 
 
+def _displays(state: ShipyardState, problems: list[str]) -> None:
+    """A goods or canal display is short only when no tile is left to refill it: the
+    stack and every used and discard pile are empty (ruling 50)."""
+    if len(state.goods_display) < len(state.ed.goods_prices) and (
+        state.goods_stack or state.goods_sold
+    ):
+        problems.append("the goods display has a gap while goods tiles wait to refill it")
+    waiting = state.canal_stack or state.canal_discard or any(p.used for p in state.seats)
+    if len(state.canal_display) < len(state.ed.canal_prices) and waiting:
+        problems.append("the canal display has a gap while canals wait to refill it")
+
+
 def _employees(state: ShipyardState, problems: list[str]) -> None:
     copies = 2 if state.players in state.ed.deck_two_players else 1
     counts: Counter[int] = Counter()
@@ -154,6 +166,7 @@ def broken(state: ShipyardState) -> list[str]:
     _guilders(state, problems)
     _pieces(state, problems)
     _tiles(state, problems)
+    _displays(state, problems)
     _employees(state, problems)
     _boards(state, problems)
     _row(state, problems)
