@@ -71,6 +71,24 @@ export function target(element, action, ctx) {
   return element;
 }
 
+/** `target`, and the element made a button named by the action's sentence (reached by the
+ * keyboard and read by screen readers); an element that already holds an action keeps it. */
+export function targetButton(element, action, ctx) {
+  if (element.hasAttribute("data-action")) return element;
+  target(element, action, ctx);
+  if (element.getAttribute("data-action") === action) {
+    element.setAttribute("role", "button");
+    element.setAttribute("tabindex", "0");
+    element.setAttribute("aria-label", ctx.legal.get(action));
+  }
+  return element;
+}
+
+/** The legal actions whose notation begins with `prefix`. */
+export function legalStartingWith(ctx, prefix) {
+  return [...ctx.legal.keys()].filter((action) => action.startsWith(prefix));
+}
+
 /** Explain a component on hover or long press: a title line and further lines. */
 export function tip(element, title, ...lines) {
   element.setAttribute("data-tip", [title, ...lines.filter(Boolean)].join("\n"));

@@ -1,7 +1,7 @@
 // What every Puerto Rico panel draws from: the observation, the context and a few
 // lookups (the view), the players' names, and how a drawn component offers an action.
 
-import { target } from "../svg.js";
+import { legalStartingWith, targetButton } from "../svg.js";
 
 /** The view every panel draws from, built once per render from the observation and ctx. */
 export function viewOf(obs, ctx) {
@@ -21,18 +21,7 @@ export function nameOf(view, seat) {
 }
 
 /** Mark `element` as the place of `action` (when legal) and make it a button. */
-export function offer(element, action, view) {
-  if (element.hasAttribute("data-action")) return element;
-  target(element, action, view.ctx);
-  if (element.getAttribute("data-action") === action) {
-    element.setAttribute("role", "button");
-    element.setAttribute("tabindex", "0");
-    element.setAttribute("aria-label", view.ctx.legal.get(action));
-  }
-  return element;
-}
+export const offer = (element, action, view) => targetButton(element, action, view.ctx);
 
 /** The legal actions whose notation begins with `prefix`. */
-export function legalWith(view, prefix) {
-  return [...view.ctx.legal.keys()].filter((action) => action.startsWith(prefix));
-}
+export const legalWith = (view, prefix) => legalStartingWith(view.ctx, prefix);

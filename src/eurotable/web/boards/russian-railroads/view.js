@@ -4,7 +4,7 @@
 // offer(), which makes a drawn piece the place of a legal action.
 
 import { SMALL } from "../panels.js";
-import { target } from "../svg.js";
+import { legalStartingWith, targetButton } from "../svg.js";
 import { words } from "./words.js";
 
 /** The view every panel draws from, built once a drawing from the observation and the
@@ -31,16 +31,7 @@ export function nameOf(view, seat) {
 }
 
 /** Mark `element` as the place of `action` (when legal) and make it a button. */
-export function offer(element, action, view) {
-  if (element.hasAttribute("data-action")) return element;
-  target(element, action, view.ctx);
-  if (element.getAttribute("data-action") === action) {
-    element.setAttribute("role", "button");
-    element.setAttribute("tabindex", "0");
-    element.setAttribute("aria-label", view.ctx.legal.get(action));
-  }
-  return element;
-}
+export const offer = (element, action, view) => targetButton(element, action, view.ctx);
 
 /** A text cut to about `width` units of small print (with "…"), rather than squeezed. */
 export function clipped(text, width) {
@@ -49,9 +40,7 @@ export function clipped(text, width) {
 }
 
 /** The legal actions whose notation starts with `prefix`. */
-export function legalWith(view, prefix) {
-  return [...view.ctx.legal.keys()].filter((action) => action.startsWith(prefix));
-}
+export const legalWith = (view, prefix) => legalStartingWith(view.ctx, prefix);
 
 /** Whether `seat` is to move and this page decides for it. */
 export function deciding(view, seat) {

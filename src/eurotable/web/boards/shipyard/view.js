@@ -4,7 +4,7 @@
 // shares (its frame and title, a section's title, rounded coordinates).
 
 import { PAD, SMALL, TITLE, W } from "../panels.js";
-import { canvas, label, s, target } from "../svg.js";
+import { canvas, label, legalStartingWith, s, target } from "../svg.js";
 
 /** A coordinate rounded to hundredths, as every drawn number is written. */
 export function r2(value) {
@@ -57,9 +57,7 @@ export function offer(element, action, view) {
 }
 
 /** The legal actions whose notation starts with `prefix`. */
-export function legalWith(view, prefix) {
-  return [...view.ctx.legal.keys()].filter((action) => action.startsWith(prefix));
-}
+export const legalWith = (view, prefix) => legalStartingWith(view.ctx, prefix);
 
 export const lower = (id) => String(id).toLowerCase();
 
