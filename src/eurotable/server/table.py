@@ -27,11 +27,13 @@ from eurotable.core.timeline import (
     TIMEOUT,
     UNDO,
     Timeline,
+    seat_entry,
     undone_events,
 )
 from eurotable.i18n import _, current
 from eurotable.server.errors import Forbidden, Unauthorized
 from eurotable.server.models import ABANDONED, FINISHED, OPEN, RUNNING
+from eurotable.server.recent import ACTION, MARK, Trail
 from eurotable.server.store import StoredGame, StoredSeat
 
 HUMAN = "human"
@@ -123,12 +125,15 @@ class Table:
             self.spec, self.spec.new_game(len(self.seats), stored.options, stored.seed)
         )
         self.options: Options = dict(self.state.options)
-        self.timeline.extend(stored.actions)
+        self.trail = Trail(self.state)
+        """The latest entries with the positions between them (what each changed)."""
+        self.trail.follow(self.timeline, list(stored.actions))
         self.lock = asyncio.Lock()
         self.thinking: int | None = None
         self._described: dict[str, list[str]] = {}
         self._logs: dict[tuple[str, int | None], _Log] = {}
         """The log lines made so far, by language and viewing seat."""
+        self._positions: dict[int | None, list[int]] = {}
         """The log lines described so far, by language."""
         self.version = 0
         """Counts the table's changes: an action, an undo, a seat taken, a bot's think
@@ -216,7 +221,10 @@ class Table:
 
     def mark(self, entry: str) -> None:
         """Apply a ``timeout``, ``resign`` or ``abandon`` entry (checked and stored)."""
+        before = self._events()
         self.timeline.mark(entry)
+        marked = seat_entry(entry)
+        self.trail.note(self.timeline, MARK, None if marked is None else marked[1], before)
         self.changed(entry=True)
 
     def catch_up(self, seats: Sequence[StoredSeat] | None, entries: Sequence[str]) -> bool:
@@ -230,7 +238,7 @@ class Table:
             self._forget_lines()
             changed = True
         if entries:
-            self.timeline.extend(entries)
+            self.trail.follow(self.timeline, list(entries))
         if changed or entries:
             self.changed(entry=bool(entries))
         return changed or bool(entries)
@@ -268,18 +276,27 @@ class Table:
 
     def play(self, text: str) -> None:
         """Apply an action already checked with ``check`` and stored."""
+        before, seat = self._events(), self.state.current_player
         self.timeline.play(text)
+        self.trail.note(self.timeline, ACTION, seat, before)
         self.changed(entry=True)
 
     def undo(self, seat: int) -> None:
         """Take back ``seat``'s last action (checked with ``undoer`` and stored)."""
+        before = self._events()
         self.timeline.undo(seat)
+        self.trail.note(self.timeline, UNDO, seat, before)
         self.changed(entry=True)
 
     def confirm(self, seat: int) -> None:
         """End ``seat``'s turn (checked with ``confirmer`` and stored)."""
+        before = self._events()
         self.timeline.confirm(seat)
+        self.trail.note(self.timeline, CONFIRM, seat, before)
         self.changed(entry=True)
+
+    def _events(self) -> int:
+        return len(self.state.events or [])
 
     def log(self, seat: int | None) -> list[dict[str, Any]]:
         """The game log as ``seat`` may see it (``None``: public events only): each line's
@@ -303,12 +320,17 @@ class Table:
                     {"text": described[position], "seat": event.seat, "undone": position in undone}
                 )
         made.seen = len(events)
+        self._positions[seat] = made.positions
         if len(undone) != made.undone:
             for line, position in enumerate(made.positions):
                 if position in undone and not made.lines[line]["undone"]:
                     made.lines[line] = {**made.lines[line], "undone": True}
             made.undone = len(undone)
         return list(made.lines)
+
+    def line_events(self, seat: int | None) -> list[int]:
+        """The event position of each line of ``seat``'s log (as ``log`` last made it)."""
+        return self._positions.get(seat) or []
 
     def _forget_lines(self) -> None:
         """Make every log line again (a player's name changed)."""

@@ -187,8 +187,25 @@ def _made_view(table: Table, held: Sequence[int], text: bool) -> Json:
         **_take_back(table, held),
         "deadline": None if (deadline := table.deadline()) is None else deadline.isoformat(),
         "log": table.log(seen_by),
+        "recent": recent_json(table, viewer, seen_by),
         "result": state.result().to_json() if state.is_over else None,
     }
+
+
+def recent_json(table: Table, viewer: int | None, seen_by: int | None) -> list[Json]:
+    """What the entries since the viewer last moved changed on its board (a spectator:
+    since the seat to move last did; see ``recent.Trail.recent``): ``seen_by``'s eyes,
+    its log's line positions. Call after ``table.log(seen_by)``."""
+    spec, names = table.spec, table.names
+    since = viewer
+    if since is None:
+        to_move = table.state.current_player
+        since = table.trail.last_seat() if to_move is None else to_move
+
+    def observe(state: GameState) -> Any:
+        return board(spec, state, seen_by, names, text=False)["observation"]
+
+    return table.trail.recent(since, seen_by, observe, table.line_events(seen_by))
 
 
 def _take_back(table: Table, held: Sequence[int]) -> Json:

@@ -94,3 +94,13 @@ export function tip(element, title, ...lines) {
   element.setAttribute("data-tip", [title, ...lines.filter(Boolean)].join("\n"));
   return element;
 }
+
+/** Say what `element` draws: the observation's value at `path` (keys and list positions
+ * joined by dots, e.g. `boards.1.doubloons`) and, for one item of a list drawn by its
+ * id (a tile in a display, say), that item. The table marks the element when another
+ * seat's action changes it and lets it travel (../table/recent.js). Returns the element. */
+export function part(element, path, item = null) {
+  element.setAttribute("data-part", path);
+  if (item !== null && item !== undefined) element.setAttribute("data-item", String(item));
+  return element;
+}

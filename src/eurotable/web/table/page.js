@@ -14,6 +14,7 @@ import { notationBox } from "./notation.js";
 import { drawPlayers } from "./players.js";
 import { drawPrompt } from "./prompt.js";
 import { drawQuiet } from "./quiet.js";
+import { drawStrip, fly, markRecent, skippable, snapshot } from "./recent.js";
 import { connectTargets, markTargets } from "./targets.js";
 import { installTooltips } from "./tooltip.js";
 import { zoomable } from "./zoom.js";
@@ -29,6 +30,7 @@ export async function showGame(root, gameId) {
   let checkedTokens = false;
   let busy = false;
   let online = false;
+  let flights = 0;
   const tokens = () => seatTokens(gameId);
 
   function showError(message) {
@@ -104,6 +106,7 @@ export async function showGame(root, gameId) {
   function render(next) {
     if (view && next.index < view.index) return;
     const started = performance.now();
+    const previous = view;
     view = next;
     ui.game.dataset.index = view.index;
     const names = view.seats.map((seat) => seat.name);
@@ -134,8 +137,13 @@ export async function showGame(root, gameId) {
         h("button", { class: "primary", onclick: () => { shownViewer = view.viewer; render(view); } },
           t("Show {name}'s board", { name: names[view.viewer] }))));
     } else {
+      const drawn = snapshot(ui.board);
       board.render(ui.board, ctx);
       markTargets(ui.board, legal);
+      // What arrived since the last drawing travels (not what was there when the page opened).
+      const seen = previous && previous.viewer === view.viewer ? previous.log.length : Infinity;
+      flights += fly(ui.board, drawn, view.recent.filter((action) => action.line !== null && action.line >= seen));
+      ui.game.dataset.animations = flights;
     }
     // The handover keeps the last player's Undo until the next one acts.
     drawPrompt(ui.prompt, view, ctx, { canUndo: view.undo, undo, endTurn, names });
@@ -143,6 +151,8 @@ export async function showGame(root, gameId) {
     drawQuiet(ui.quiet, view, { names, host: Boolean(hostToken(gameId)), resign, abandon });
     drawPlayers(ui.players, view, ctx, board, { gameId, tokens: tokens(), join });
     drawLog(ui.log, handover ? [] : view.log);
+    if (!handover) markRecent(ui.board, ui.log, view.recent);
+    drawStrip(ui.since, handover ? { ...view, recent: [] } : view);
     ui.notation.show(handover ? [] : view.legal);
     showEnding(ui.ending, view, components, path);
     if (!handover) recap.update(view);
@@ -173,6 +183,7 @@ export async function showGame(root, gameId) {
   });
   connectTargets(ui.game, (action) => play(action));
   installTooltips(ui.game);
+  skippable(ui.game);
   ui.notation.onPlay(play);
 }
 
@@ -186,6 +197,7 @@ function layout(root) {
     prompt: h("section", { class: "prompt", "aria-live": "polite", "aria-label": t("What to do") }),
     quiet: h("section", { class: "table-controls", hidden: true }),
     recap: h("section", { class: "recap", hidden: true }),
+    since: h("section", { class: "since", hidden: true, "aria-label": t("Since your last move") }),
     ending: h("section", { class: "ending", hidden: true, tabindex: "-1", "aria-label": t("The end of the game") }),
     board,
     players: h("ul", { class: "players", "aria-label": t("Players") }),
@@ -193,7 +205,7 @@ function layout(root) {
     notation: notationBox(),
   };
   ui.game = h("div", { class: "game" },
-    h("div", { class: "main" }, ui.prompt, ui.quiet, ui.ending, ui.recap, zoomable(board)),
+    h("div", { class: "main" }, ui.prompt, ui.quiet, ui.ending, ui.recap, ui.since, zoomable(board)),
     h("aside", { class: "side" },
       h("h2", {}, t("Players")), ui.players,
       h("h2", {}, t("Log")), ui.log,

@@ -3,7 +3,7 @@
 // the city's buildings, with their colonists (the mayor's `place KIND`/`place BUILDING`).
 
 import { BODY, chipBack, coin, fitted, PAD, pill, pillWidth, SMALL, sum, TITLE, vpChip, W, wrapped } from "../panels.js";
-import { canvas, label, s, seatToken, tip } from "../svg.js";
+import { canvas, label, part, s, seatToken, tip } from "../svg.js";
 import { barrel, circlesRow, colonist, kindClass, quarryMark } from "./pieces.js";
 import { nameOf, offer } from "./view.js";
 import { GOOD_NAMES, TILE_NAMES } from "./words.js";
@@ -52,22 +52,23 @@ function drawResources(view, seat, board, y) {
   const { t, tn } = view;
   const g = s("g", {});
   const cy = y + 15;
-  g.append(tip(coin(20, cy, 12, board.doubloons), t("Doubloons"), tn("{n} doubloon", "{n} doubloons", board.doubloons)));
+  g.append(tip(part(coin(20, cy, 12, board.doubloons), `boards.${seat}.doubloons`), t("Doubloons"), tn("{n} doubloon", "{n} doubloons", board.doubloons)));
   const vpHidden = board.vp_chips === null || board.vp_chips === undefined;
-  g.append(tip(vpChip(50, cy, 13, vpHidden ? "?" : board.vp_chips), t("VP chips"),
+  g.append(tip(part(vpChip(50, cy, 13, vpHidden ? "?" : board.vp_chips), `boards.${seat}.vp_chips`), t("VP chips"),
     vpHidden ? t("Face down: only their owner knows") : tn("{n} VP in chips", "{n} VP in chips", board.vp_chips)));
   const sanJuan = s("g", { class: `pr-san-juan${board.san_juan > 0 ? " waiting" : ""}` },
     s("rect", { x: 70, y: y + 1, width: 72, height: 28, rx: 5, class: "bd-chip" }),
     fitted(100, cy - 6, t("San Juan"), 56, { "font-size": SMALL, class: "bd-quiet" }),
     colonist(88, cy + 6, 5, board.san_juan > 0),
     label(98, cy + 6.5, board.san_juan, { "text-anchor": "start", "font-size": BODY, class: "bd-strong" }));
-  g.append(tip(sanJuan, t("San Juan"), tn("{n} colonist waiting to be placed", "{n} colonists waiting to be placed", board.san_juan)));
+  g.append(tip(part(sanJuan, `boards.${seat}.san_juan`), t("San Juan"), tn("{n} colonist waiting to be placed", "{n} colonists waiting to be placed", board.san_juan)));
   view.components.goods.forEach((good, k) => {
     const x = 148 + k * 37;
     const count = board.goods[good.id];
     const item = s("g", { class: count ? "" : "bd-none" },
       chipBack(x, y, 34, 30), barrel(good.id, x + 11, cy, 22),
       label(x + 22, cy + 0.5, count, { "text-anchor": "start", "font-size": BODY, class: "bd-strong" }));
+    part(item, `boards.${seat}.goods.${good.id}`);
     tip(item, t(GOOD_NAMES[good.id]), tn("{n} barrel", "{n} barrels", count));
     if (seat === view.toMove) {
       offer(item, `warehouse ${good.id}`, view);

@@ -3,7 +3,7 @@
 // `take quarry`, the face-down stack's `hacienda`, the discards).
 
 import { chipBack, fitted, PAD, panel, SMALL, sum, TITLE, vpChip, W } from "../panels.js";
-import { label, s, tip } from "../svg.js";
+import { label, part, s, tip } from "../svg.js";
 import { barrel, colonist, quarryMark, shipHull } from "./pieces.js";
 import { offer } from "./view.js";
 import { GOOD_NAMES, TILE_NAMES } from "./words.js";
@@ -27,13 +27,13 @@ function drawColonistsAndChips(view, y) {
   const ship = s("g", { class: "pr-colonist-ship" }, shipHull(28, cy - 14, 44), colonist(46, cy, 7, true),
     label(66, cy + 0.5, obs.colonists.ship, { "font-size": TITLE, class: "bd-strong" }),
     fitted(56, under, t("Colonist ship"), 100, { "font-size": SMALL, class: "bd-quiet" }));
-  g.append(tip(ship, t("Colonist ship"), tn("{n} colonist waits for the mayor", "{n} colonists wait for the mayor", obs.colonists.ship)));
+  g.append(tip(part(ship, "colonists.ship"), t("Colonist ship"), tn("{n} colonist waits for the mayor", "{n} colonists wait for the mayor", obs.colonists.ship)));
   const sx = 158;
   const supply = s("g", { class: "pr-colonist-supply" },
     colonist(sx, cy + 3, 6, true), colonist(sx + 9, cy - 5, 6, true), colonist(sx + 18, cy + 3, 6, true),
     label(sx + 30, cy + 0.5, obs.colonists.supply, { "text-anchor": "start", "font-size": TITLE, class: "bd-strong" }),
     fitted(sx + 18, under, t("Colonists"), 90, { "font-size": SMALL, class: "bd-quiet" }));
-  g.append(tip(supply, t("Colonist supply"), tn("{n} colonist left", "{n} colonists left", obs.colonists.supply)));
+  g.append(tip(part(supply, "colonists.supply"), t("Colonist supply"), tn("{n} colonist left", "{n} colonists left", obs.colonists.supply)));
   const vx = 276;
   const left = obs.vp_supply;
   const caption = left < 0 ? t("VP chips (+{n} on paper)", { n: -left }) : t("VP chips");
@@ -42,7 +42,7 @@ function drawColonistsAndChips(view, y) {
     fitted(vx, under, caption, 2 * (W - PAD - vx), { "font-size": SMALL, class: left < 0 ? "bd-notice-text" : "bd-quiet" }));
   const vpLines = [tn("{n} VP chip left", "{n} VP chips left", Math.max(0, left))];
   if (left < 0) vpLines.push(t("The chips ran out: {n} more VP are noted on paper", { n: -left }));
-  g.append(tip(chips, t("VP chips"), ...vpLines));
+  g.append(tip(part(chips, "vp_supply"), t("VP chips"), ...vpLines));
   return g;
 }
 
@@ -57,6 +57,7 @@ function drawGoodsSupply(view, y) {
     const item = s("g", { class: count ? "" : "bd-none" },
       chipBack(x, y + 8, 58, 34), barrel(good.id, x + 15, y + 25, 26),
       label(x + 31, y + 25.5, count, { "text-anchor": "start", "font-size": TITLE, class: "bd-strong" }));
+    part(item, `goods_supply.${good.id}`);
     tip(item, t(GOOD_NAMES[good.id]), view.tn("{n} barrel in the supply", "{n} barrels in the supply", count));
     g.append(offer(item, `extra ${good.id}`, view));
   });
@@ -80,6 +81,7 @@ function drawPlantations(view, y) {
   obs.face_up.forEach((kind, k) => {
     const tile = plantationTile(view, kind, PAD + k * (size + 8), y + 8, size);
     tile.setAttribute("data-plantation", kind);
+    part(tile, `face_up.${k}`, kind);
     tip(tile, t(TILE_NAMES[kind]), t("Face-up plantation"));
     g.append(offer(tile, `take ${kind}`, view));
   });
@@ -87,6 +89,7 @@ function drawPlantations(view, y) {
   const row = y + 8 + size + 8;
   const quarry = s("g", { class: obs.quarries ? "" : "bd-none" }, plantationTile(view, "quarry", PAD, row, size),
     label(PAD + size + 6, row + size / 2, `×${obs.quarries}`, { "text-anchor": "start", "font-size": TITLE, class: "bd-strong" }));
+  part(quarry, "quarries");
   tip(quarry, t("Quarries"), tn("{n} quarry left", "{n} quarries left", obs.quarries));
   g.append(offer(quarry, "take quarry", view));
   const stacked = sum(Object.values(obs.stack || {}));

@@ -1,0 +1,161 @@
+// See every move: what the other seats did since the viewer last acted, on the board of
+// any game. The server lists those actions in `view.recent`, each with its log line and
+// the parts of the viewer's observation it changed (paths such as `boards.1.doubloons`).
+// A board names what each element draws with `data-part="<path>"` (and, for an item of a
+// list, `data-item="<id>"`: see part() in ../boards/svg.js); this module, knowing no game:
+// - marks every element an action changed, and the action's log line, with
+//   `data-recent="<line>"` until the viewer acts again;
+// - lists the actions in the "since your last move" strip above the board;
+// - lets what moved travel from where it was to where it went (at most 600 ms; a click
+//   skips it; none under prefers-reduced-motion), and counts the flights it starts in
+//   `data-animations` of the page (a hook for tests).
+
+import { fill, h } from "../dom.js";
+import { t, tn } from "../i18n/t.js";
+
+const FLIGHT_MS = 600;
+const STRIP_LINES = 3;
+
+/** Whether a change at `path` concerns an element drawing `part` (and `item`, for an item of a list). */
+function touches(change, part, item) {
+  const { path } = change;
+  if (path === part || path.startsWith(`${part}.`)) return true;
+  if (!part.startsWith(`${path}.`)) return false;
+  // The element is inside what changed: a list that gained or lost items marks only
+  // the items it gained.
+  if (item === null) return true;
+  return (change.added || []).some((value) => String(value) === item);
+}
+
+function partsOf(root) {
+  return [...root.querySelectorAll("[data-part]")].map((element) => ({
+    element,
+    part: element.getAttribute("data-part"),
+    item: element.getAttribute("data-item"),
+  }));
+}
+
+/** Where the drawn parts of `board` are now, to fly from once it is drawn again. */
+export function snapshot(board) {
+  return partsOf(board).map(({ element, part, item }) => ({ part, item, box: element.getBoundingClientRect() }));
+}
+
+/**
+ * Mark on `board` and in the `log` list what each of `recent` changed (the latest
+ * action wins where several touched one element).
+ */
+export function markRecent(board, log, recent) {
+  const parts = partsOf(board);
+  for (const action of recent) {
+    if (action.line === null) continue;
+    for (const { element, part, item } of parts) {
+      if (action.changes.some((change) => touches(change, part, item))) element.setAttribute("data-recent", action.line);
+    }
+    log.children[action.line]?.setAttribute("data-recent", action.line);
+  }
+}
+
+/** The "since your last move" strip: one line per action (the seat's mark and the log's
+ * words), the latest few shown, the rest behind "Show all". */
+export function drawStrip(strip, view) {
+  const lines = view.recent.filter((action) => action.line !== null && view.log[action.line]);
+  strip.hidden = lines.length === 0 || view.status !== "running";
+  if (strip.hidden) {
+    strip.replaceChildren();
+    return;
+  }
+  const open = strip.classList.contains("open");
+  const shown = open ? lines : lines.slice(-STRIP_LINES);
+  const items = shown.map((action) =>
+    h("li", { "data-recent": action.line, onmouseenter: () => spotlight(action.line, true), onmouseleave: () => spotlight(action.line, false) },
+      action.seat === null ? null : h("span", { class: `dot seat-${action.seat}`, "aria-hidden": "true" }),
+      view.log[action.line].text));
+  const more = lines.length - shown.length;
+  fill(strip,
+    h("h2", {}, t("Since your last move")),
+    h("ol", {}, items),
+    more > 0 || open
+      ? h("button", { type: "button", class: "link", onclick: () => { strip.classList.toggle("open"); drawStrip(strip, view); } },
+        open ? t("Show fewer") : tn("Show {n} more", "Show {n} more", more))
+      : null);
+}
+
+/** Light up, or stop lighting, every element an action changed. */
+function spotlight(line, on) {
+  for (const element of document.querySelectorAll(`.board [data-recent="${line}"]`)) element.classList.toggle("spotlit", on);
+}
+
+/**
+ * Let what the actions of `fresh` moved travel on `board`: each element they changed to
+ * gain something flies in from the element that lost it (drawn where `before` says it
+ * was), or, with nothing to come from, pulses where it is. Returns how many it started.
+ */
+export function fly(board, before, fresh) {
+  if (!fresh.length || matchMedia("(prefers-reduced-motion: reduce)").matches) return 0;
+  const parts = partsOf(board);
+  let started = 0;
+  for (const action of fresh) {
+    for (const [to, from] of pairs(action.changes)) {
+      const target = mostSpecific(parts, to);
+      if (!target) continue;
+      const source = from && mostSpecific(before, from);
+      started += source ? travel(target.element, source.box) : pulse(target.element);
+    }
+  }
+  return started;
+}
+
+/** Each change that gained something, with the change that lost it (or null). */
+function pairs(changes) {
+  const gains = changes.filter((c) => c.delta > 0 || (c.added && !c.removed));
+  const losses = changes.filter((c) => c.delta < 0 || (c.removed && !c.added));
+  const last = (path) => path.slice(path.lastIndexOf(".") + 1);
+  return gains.map((gain) => {
+    const same = (loss) => (gain.added || []).some((value) => (loss.removed || []).some((old) => JSON.stringify(old) === JSON.stringify(value)));
+    const from = losses.find(same)
+      || losses.find((loss) => gain.delta > 0 && loss.delta < 0 && last(loss.path) === last(gain.path))
+      || null;
+    return [gain, from];
+  });
+}
+
+/** The element drawing the deepest part that `change` concerns (from a list of parts
+ * with their element or box). */
+function mostSpecific(parts, change) {
+  let best = null;
+  for (const entry of parts) {
+    if (!touches(change, entry.part, entry.item)) continue;
+    if (!best || entry.part.length > best.part.length) best = entry;
+  }
+  return best;
+}
+
+function travel(element, from) {
+  const to = element.getBoundingClientRect();
+  const dx = from.left + from.width / 2 - (to.left + to.width / 2);
+  const dy = from.top + from.height / 2 - (to.top + to.height / 2);
+  if (Math.abs(dx) < 1 && Math.abs(dy) < 1) return pulse(element);
+  // An SVG element moves in its drawing's units; an HTML one in pixels.
+  const scale = element instanceof SVGElement ? element.ownerSVGElement?.getScreenCTM()?.a || 1 : 1;
+  element.classList.add("in-flight");
+  const flight = element.animate(
+    [{ transform: `translate(${dx / scale}px, ${dy / scale}px)` }, { transform: "translate(0, 0)" }],
+    { duration: FLIGHT_MS, easing: "ease-out" });
+  flight.finished.catch(() => {}).then(() => element.classList.remove("in-flight"));
+  return 1;
+}
+
+function pulse(element) {
+  element.animate([{ opacity: 0.25 }, { opacity: 1 }], { duration: FLIGHT_MS, easing: "ease-out" });
+  return 1;
+}
+
+/** A click anywhere on the page finishes the flights at once. */
+export function skippable(root) {
+  root.addEventListener("pointerdown", () => {
+    for (const animation of root.getAnimations({ subtree: true })) {
+      if (animation instanceof CSSAnimation) continue; // the targets' glow is no flight
+      animation.finish();
+    }
+  }, { capture: true });
+}
