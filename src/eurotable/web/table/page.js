@@ -131,19 +131,16 @@ export async function showGame(root, gameId) {
       tn,
     };
     const board = boardFor(view.game);
+    let drawn = [];
     if (handover) {
       fill(ui.board, h("div", { class: "handover" },
         h("p", {}, t("Pass the screen to {name}.", { name: names[view.viewer] })),
         h("button", { class: "primary", onclick: () => { shownViewer = view.viewer; render(view); } },
           t("Show {name}'s board", { name: names[view.viewer] }))));
     } else {
-      const drawn = snapshot(ui.board);
+      drawn = snapshot(ui.board);
       board.render(ui.board, ctx);
       markTargets(ui.board, legal);
-      // What arrived since the last drawing travels (not what was there when the page opened).
-      const seen = previous && previous.viewer === view.viewer ? previous.log.length : Infinity;
-      flights += fly(ui.board, drawn, view.recent.filter((action) => action.line !== null && action.line >= seen));
-      ui.game.dataset.animations = flights;
     }
     // The handover keeps the last player's Undo until the next one acts.
     drawPrompt(ui.prompt, view, ctx, { canUndo: view.undo, undo, endTurn, names });
@@ -151,7 +148,13 @@ export async function showGame(root, gameId) {
     drawQuiet(ui.quiet, view, { names, host: Boolean(hostToken(gameId)), resign, abandon });
     drawPlayers(ui.players, view, ctx, board, { gameId, tokens: tokens(), join });
     drawLog(ui.log, handover ? [] : view.log);
-    if (!handover) markRecent(ui.board, ui.log, view.recent);
+    if (!handover) {
+      markRecent(ui.board, ui.log, view.recent);
+      // What arrived since the last drawing moves (not what was there when the page opened).
+      const seen = previous && previous.viewer === view.viewer ? previous.log.length : Infinity;
+      flights += fly(ui.board, drawn, view.recent.filter((action) => action.line !== null && action.line >= seen));
+      ui.game.dataset.animations = flights;
+    }
     drawStrip(ui.since, handover ? { ...view, recent: [] } : view);
     ui.notation.show(handover ? [] : view.legal);
     showEnding(ui.ending, view, components, path);

@@ -86,20 +86,24 @@ function spotlight(line, on) {
 }
 
 /**
- * Let what the actions of `fresh` moved travel on `board`: each element they changed to
- * gain something flies in from the element that lost it (drawn where `before` says it
- * was), or, with nothing to come from, pulses where it is. Returns how many it started.
+ * Animate on `board` (marked already: markRecent) what the actions of `fresh` changed:
+ * an element that gained what another lost flies in from where that one was (`before`,
+ * the snapshot of the drawing before), any other pulses where it is. An element inside
+ * one that moves moves with it. Returns how many animations it started.
  */
 export function fly(board, before, fresh) {
   if (!fresh.length || matchMedia("(prefers-reduced-motion: reduce)").matches) return 0;
-  const parts = partsOf(board);
   let started = 0;
   for (const action of fresh) {
-    for (const [to, from] of pairs(action.changes)) {
-      const target = mostSpecific(parts, to);
-      if (!target) continue;
+    const moved = pairs(action.changes);
+    const marked = [...board.querySelectorAll(`[data-recent="${action.line}"]`)];
+    for (const element of marked) {
+      if (marked.some((other) => other !== element && other.contains(element))) continue;
+      const part = element.getAttribute("data-part");
+      const item = element.getAttribute("data-item");
+      const [, from] = moved.find(([gain]) => touches(gain, part, item)) || [];
       const source = from && mostSpecific(before, from);
-      started += source ? travel(target.element, source.box) : pulse(target.element);
+      started += source ? travel(element, source.box) : pulse(element);
     }
   }
   return started;
