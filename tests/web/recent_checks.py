@@ -19,8 +19,9 @@ SIGNATURES = """() => {
   // changed (the targets' marks, the tooltips, data-recent itself).
   const plain = (element) => {
     const copy = element.cloneNode(true);
+    const marks = ['data-action', 'role', 'tabindex', 'aria-label', 'data-tip', 'data-recent'];
     for (const e of [copy, ...copy.querySelectorAll('*')]) {
-      for (const name of ['data-action', 'role', 'tabindex', 'aria-label', 'data-tip', 'data-recent']) e.removeAttribute(name);
+      for (const name of marks) e.removeAttribute(name);
       e.classList?.remove('target', 'spotlit', 'in-flight');
       if (e.getAttribute('class') === '') e.removeAttribute('class');
     }
