@@ -154,9 +154,9 @@ function pulse(element) {
   return 1;
 }
 
-/** A click anywhere on the page finishes the flights at once. */
+/** A click anywhere on the page finishes the flights in `root` at once. */
 export function skippable(root) {
-  root.addEventListener("pointerdown", () => {
+  document.addEventListener("pointerdown", () => {
     for (const animation of root.getAnimations({ subtree: true })) {
       if (animation instanceof CSSAnimation) continue; // the targets' glow is no flight
       animation.finish();
