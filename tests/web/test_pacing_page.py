@@ -34,6 +34,7 @@ def test_the_last_action_of_a_turn_is_taken_back_during_the_bots_grace(
     assert seat_view(server, game_id)["pacing"] == {"bot_ms": 700, "grace": 3}, "the defaults"
     page.locator('[data-action="role prospector"]').click()
     expect(page.locator(".prompt .grace")).to_contain_text("The next player answers in")
+    expect(page.locator(".prompt-line")).to_contain_text("is next:")  # not yet deciding
     page.locator("button.undo").click()
     expect(page.locator(".prompt")).to_contain_text("Your turn: Choose a role")
     expect(page.locator('[data-action="role prospector"]')).to_have_count(1)

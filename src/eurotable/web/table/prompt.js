@@ -115,6 +115,8 @@ function promptLine(view, names) {
   if (view.viewer !== null && view.viewer === view.to_move && view.legal.length > 0) {
     return [h("strong", {}, t("Your turn:")), " ", view.prompt, "."];
   }
+  // During a grace the bot has not begun: it is next, not deciding.
+  if (view.grace) return [...tb("{name} is next:", { name: names[view.to_move] }), " ", view.prompt, "."];
   const thinking = view.thinking !== null && view.thinking === view.to_move;
   return [
     ...tb("{name} is deciding:", { name: names[view.to_move] }), " ", view.prompt, ".",
