@@ -26,8 +26,10 @@ from eurotable.core.timeline import ABANDON, CONFIRM, UNDO, Timeline, seat_entry
 
 Json = dict[str, Any]
 
-KEPT = 120
-"""How many of the latest entries a trail keeps the positions of."""
+KEPT = 64
+"""How many of the latest entries a trail keeps the positions of (5–10 KiB each). In
+random games a seat waited at most 42 entries between two of its moves (Russian
+Railroads, 4 players; Puerto Rico 5 players: 30; Shipyard 4 players: 20)."""
 
 ACTION = "action"
 """A step that played a move (the other kinds are the timeline's ``undo`` and
