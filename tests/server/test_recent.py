@@ -5,12 +5,15 @@ seat's secrets; kept across a restart."""
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from fastapi.testclient import TestClient
 
+from eurotable import games
+from eurotable.core.timeline import Timeline
 from eurotable.server import create_app
-from eurotable.server.recent import changes
+from eurotable.server.recent import KEPT, Trail, changes
 
 from .conftest import act, create, human, view
 from .test_undo import undo
@@ -118,3 +121,23 @@ def test_recent_moves_are_kept_across_a_restart(sqlite_url: str) -> None:
     with TestClient(create_app(sqlite_url)) as client:
         assert view(client, game_id, tokens[str(1 - first)])["recent"] == seen
         assert seen
+
+
+def test_a_trail_keeps_only_the_latest_positions() -> None:
+    """A seat that has not moved for longer than the trail keeps sees the latest ``KEPT``
+    moves of the others, each with what it changed."""
+    spec = games.get("puerto-rico")
+    timeline = Timeline(spec, spec.new_game(3, {}, 1))
+    rng = random.Random(1)
+    entries = []
+    for _ in range(KEPT + 40):
+        action = str(rng.choice(timeline.state.legal_actions()))
+        timeline.play(action)
+        entries.append(action)
+    followed = Timeline(spec, spec.new_game(3, {}, 1))
+    trail = Trail(followed.state)
+    trail.follow(followed, entries)
+    lines = list(range(len(followed.state.events or [])))
+    shown = trail.recent(None, 0, lambda state: state.observation(0), lines)
+    assert len(shown) == KEPT, "a seat that never moved (None): every kept move"
+    assert all(entry["changes"] for entry in shown)
