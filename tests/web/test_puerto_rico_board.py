@@ -233,37 +233,35 @@ def test_text_is_readable_and_inside_its_panel_on_a_phone(table: Page, rtl: bool
 
 FREEZE = """(() => {
   // Every animation the page starts is held at its last frame (so that the flown elements
-  // are in their places to be clicked) and listed in window.flights, to be looked at.
+  // are in their places to be clicked) and kept in window.animations; for each flight,
+  // window.flights keeps the part, the centres it starts and ends at and the board's box.
   const animate = Element.prototype.animate;
+  window.animations = [];
   window.flights = [];
-  Element.prototype.animate = function (...args) {
-    const animation = animate.apply(this, args);
-    animation.pause();
-    animation.currentTime = animation.effect.getTiming().duration;
-    window.flights.push({ element: this, animation });
-    return animation;
-  };
-})()"""
-
-FLIGHTS = """(at) => {
-  // The flights of the latest drawing (their elements on the page): where each element
-  // starts and ends, then every flight set to `at` ms, for the screenshot.
-  const board = document.querySelector('.board').getBoundingClientRect();
   const centre = (element) => {
     const box = element.getBoundingClientRect();
     return [box.left + box.width / 2, box.top + box.height / 2];
   };
-  const found = [];
-  for (const { element, animation } of window.flights) {
-    if (!element.isConnected || !element.classList.contains('in-flight')) continue;
-    animation.currentTime = 0;
-    const start = centre(element);
-    animation.currentTime = animation.effect.getTiming().duration;
-    const end = centre(element);
-    animation.currentTime = at;
-    found.push({ part: element.dataset.part, start, end });
-  }
-  return { found, board: [board.left, board.top, board.right, board.bottom] };
+  Element.prototype.animate = function (keyframes, options) {
+    const animation = animate.call(this, keyframes, options);
+    const end = animation.effect.getTiming().duration;
+    animation.pause();
+    if (keyframes[0].transform) {
+      animation.currentTime = 0;
+      const start = centre(this);
+      animation.currentTime = end;
+      const box = this.closest('.board').getBoundingClientRect();
+      const board = [box.left, box.top, box.right, box.bottom];
+      window.flights.push({ part: this.dataset.part, start, end: centre(this), board });
+    }
+    animation.currentTime = end;
+    window.animations.push(animation);
+    return animation;
+  };
+})()"""
+
+HALF_WAY = """() => {
+  for (const animation of window.animations) animation.currentTime = 300;
 }"""
 
 
@@ -277,17 +275,18 @@ def test_every_part_a_bot_changed_is_marked_and_travels_from_where_it_was(
     """Issue 47 ("see every move"): after each of the greedy bot's turns every drawn part
     of the table it changed carries data-recent and its animation ran; what the bot took
     travels to its place from elsewhere on the table, left to right and right to left.
-    Screenshots of the last turn's marks with its flights half way go to artifacts."""
+    Screenshots of the last turn's marks (its flights half way) go to artifacts."""
     page.set_viewport_size({"width": width, "height": height})
     page.goto(f"{server}/?lang={lang}")
     page.add_init_script(FREEZE)
     checked = check_bot_turns_are_marked(page, server, "puerto-rico", turns=turns, seed=7)
     assert checked >= least
-    flights = page.evaluate(FLIGHTS, 300)
-    assert flights["found"], "the bot's last turn moved nothing"
-    left, top, right, bottom = flights["board"]
-    for flight in flights["found"]:
+    flights = page.evaluate("() => window.flights")
+    assert len(flights) >= turns, "what the bot took did not travel"
+    for flight in flights:
         (x0, y0), (x1, y1) = flight["start"], flight["end"]
+        left, top, right, bottom = flight["board"]
         assert abs(x1 - x0) + abs(y1 - y0) > 20, flight
         assert left <= x0 <= right and top <= y0 <= bottom, flight
+    page.evaluate(HALF_WAY)
     page.screenshot(path=str(shot(f"pr-recent-{lang}-{width}")), full_page=True)

@@ -114,7 +114,8 @@ export function fly(board, before, fresh) {
   return started;
 }
 
-/** Each change that gained something, with the change that lost it (or null). */
+/** Each change that gained something, with the change that lost it (or null): the same
+ * value, or as much of a count of the same name (a role's doubloons to a player's). */
 function pairs(changes) {
   const gains = changes.filter((c) => c.delta > 0 || (c.added && !c.removed));
   const losses = changes.filter((c) => c.delta < 0 || (c.removed && !c.added));
@@ -122,7 +123,7 @@ function pairs(changes) {
   return gains.map((gain) => {
     const same = (loss) => (gain.added || []).some((value) => (loss.removed || []).some((old) => JSON.stringify(old) === JSON.stringify(value)));
     const from = losses.find(same)
-      || losses.find((loss) => gain.delta > 0 && loss.delta < 0 && last(loss.path) === last(gain.path))
+      || losses.find((loss) => gain.delta > 0 && loss.delta === -gain.delta && last(loss.path) === last(gain.path))
       || null;
     return [gain, from];
   });
