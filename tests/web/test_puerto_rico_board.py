@@ -267,7 +267,7 @@ HALF_WAY = """() => {
 
 @pytest.mark.parametrize(
     ("lang", "width", "height", "turns", "least"),
-    [("en", 1280, 800, 10, 70), ("he", 390, 844, 3, 20)],
+    [("en", 1280, 800, 8, 55), ("he", 390, 844, 3, 20)],
 )
 def test_every_part_a_bot_changed_is_marked_and_travels_from_where_it_was(
     server: str, page: Page, lang: str, width: int, height: int, turns: int, least: int
