@@ -2,7 +2,9 @@
 observations of real engine positions: every legal action that has a place on the table
 gets exactly one target, large enough to tap and named by its sentence; hidden VP chips
 show "?"; the builder's prices are shown; text stays readable and inside its panel on a
-phone, left to right and right to left. Screenshots go to artifacts/screenshots."""
+phone, left to right and right to left; after a bot's turn every part it changed is marked
+and what it moved travels from elsewhere on the table (issue 47). Screenshots go to
+artifacts/screenshots."""
 
 from __future__ import annotations
 
@@ -19,6 +21,7 @@ from eurotable.games.puerto_rico.game import PuertoRico
 from eurotable.server.public import public_observation
 
 from .play import ARTIFACTS, console_errors
+from .recent_checks import check_bot_turns_are_marked
 
 SPEC = games.get("puerto-rico")
 NAMES = ["Ann", "Bob", "Cleo", "Dario", "Eliška"]
@@ -226,3 +229,64 @@ def test_text_is_readable_and_inside_its_panel_on_a_phone(table: Page, rtl: bool
     table.locator("#pr-test").screenshot(
         path=str(shot(f"pr-board-phone-{'rtl' if rtl else 'ltr'}"))
     )
+
+
+FREEZE = """(() => {
+  // Every animation the page starts is held at its last frame (so that the flown elements
+  // are in their places to be clicked) and kept in window.animations; for each flight,
+  // window.flights keeps the part, the centres it starts and ends at and the board's box.
+  const animate = Element.prototype.animate;
+  window.animations = [];
+  window.flights = [];
+  const centre = (element) => {
+    const box = element.getBoundingClientRect();
+    return [box.left + box.width / 2, box.top + box.height / 2];
+  };
+  Element.prototype.animate = function (keyframes, options) {
+    const animation = animate.call(this, keyframes, options);
+    const end = animation.effect.getTiming().duration;
+    animation.pause();
+    if (keyframes[0].transform) {
+      animation.currentTime = 0;
+      const start = centre(this);
+      animation.currentTime = end;
+      const box = this.closest('.board').getBoundingClientRect();
+      const board = [box.left, box.top, box.right, box.bottom];
+      window.flights.push({ part: this.dataset.part, start, end: centre(this), board });
+    }
+    animation.currentTime = end;
+    window.animations.push(animation);
+    return animation;
+  };
+})()"""
+
+HALF_WAY = """() => {
+  for (const animation of window.animations) animation.currentTime = 300;
+}"""
+
+
+@pytest.mark.parametrize(
+    ("lang", "width", "height", "turns", "least"),
+    [("en", 1280, 800, 8, 55), ("he", 390, 844, 3, 20)],
+)
+def test_every_part_a_bot_changed_is_marked_and_travels_from_where_it_was(
+    server: str, page: Page, lang: str, width: int, height: int, turns: int, least: int
+) -> None:
+    """Issue 47 ("see every move"): after each of the greedy bot's turns every drawn part
+    of the table it changed carries data-recent and its animation ran; what the bot took
+    travels to its place from elsewhere on the table, left to right and right to left.
+    Screenshots of the last turn's marks (its flights half way) go to artifacts."""
+    page.set_viewport_size({"width": width, "height": height})
+    page.goto(f"{server}/?lang={lang}")
+    page.add_init_script(FREEZE)
+    checked = check_bot_turns_are_marked(page, server, "puerto-rico", turns=turns, seed=7)
+    assert checked >= least
+    flights = page.evaluate("() => window.flights")
+    assert len(flights) >= turns, "what the bot took did not travel"
+    for flight in flights:
+        (x0, y0), (x1, y1) = flight["start"], flight["end"]
+        left, top, right, bottom = flight["board"]
+        assert abs(x1 - x0) + abs(y1 - y0) > 20, flight
+        assert left <= x0 <= right and top <= y0 <= bottom, flight
+    page.evaluate(HALF_WAY)
+    page.screenshot(path=str(shot(f"pr-recent-{lang}-{width}")), full_page=True)

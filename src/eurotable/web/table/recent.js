@@ -8,7 +8,9 @@
 // - lists the actions in the "since your last move" strip above the board;
 // - lets what moved travel from where it was to where it went (at most 600 ms; a click
 //   skips it; none under prefers-reduced-motion), and counts the flights it starts in
-//   `data-animations` of the page (a hook for tests).
+//   `data-animations` of the page (a hook for tests). A board may say where a part's gain
+//   comes from when no change pairs with it (`data-from`) and which parts are pieces that
+//   move along a track (`data-moves`): see takenFrom() and moving() in ../boards/svg.js.
 
 import { fill, h } from "../dom.js";
 import { t, tn } from "../i18n/t.js";
@@ -19,11 +21,11 @@ const STRIP_LINES = 3;
 /** Whether a change at `path` concerns an element drawing `part` (and `item`, for an item of a list). */
 function touches(change, part, item) {
   const { path } = change;
-  if (path === part || path.startsWith(`${part}.`)) return true;
-  if (!part.startsWith(`${path}.`)) return false;
-  // The element is inside what changed: a list that gained or lost items marks only
-  // the items it gained.
-  if (item === null) return true;
+  const inside = path === part || path.startsWith(`${part}.`);
+  if (!inside && !part.startsWith(`${path}.`)) return false;
+  // An item of a list drawn by its id: a change that gained, lost or replaced items
+  // marks only the items it gained (whether the element names the list or one place in it).
+  if (item === null || (inside && !change.added && !change.removed)) return true;
   return (change.added || []).some((value) => String(value) === item);
 }
 
@@ -42,17 +44,20 @@ export function snapshot(board) {
 
 /**
  * Mark on `board` and in the `log` list what each of `recent` changed (the latest
- * action wins where several touched one element).
+ * action wins where several touched one element). An action the log has no line for
+ * (a step the log sums up when it is done, as one colonist of an arrangement) marks what
+ * it changed with the next line of the same seat.
  */
 export function markRecent(board, log, recent) {
   const parts = partsOf(board);
-  for (const action of recent) {
-    if (action.line === null) continue;
+  recent.forEach((action, n) => {
+    const line = action.line ?? recent.slice(n + 1).find((later) => later.seat === action.seat && later.line !== null)?.line;
+    if (line === undefined) return;
     for (const { element, part, item } of parts) {
-      if (action.changes.some((change) => touches(change, part, item))) element.setAttribute("data-recent", action.line);
+      if (action.changes.some((change) => touches(change, part, item))) element.setAttribute("data-recent", line);
     }
-    log.children[action.line]?.setAttribute("data-recent", action.line);
-  }
+    log.children[line]?.setAttribute("data-recent", line);
+  });
 }
 
 /** The "since your last move" strip: one line per action (the seat's mark and the log's
@@ -102,14 +107,15 @@ export function fly(board, before, fresh) {
       const part = element.getAttribute("data-part");
       const item = element.getAttribute("data-item");
       const [, from] = moved.find(([gain]) => touches(gain, part, item)) || [];
-      const source = from && mostSpecific(before, from);
+      const source = (from && mostSpecific(before, from)) || declaredSource(element, action.changes, before);
       started += source ? travel(element, source.box) : pulse(element);
     }
   }
   return started;
 }
 
-/** Each change that gained something, with the change that lost it (or null). */
+/** Each change that gained something, with the change that lost it (or null): the same
+ * value, or as much of a count of the same name (a role's doubloons to a player's). */
 function pairs(changes) {
   const gains = changes.filter((c) => c.delta > 0 || (c.added && !c.removed));
   const losses = changes.filter((c) => c.delta < 0 || (c.removed && !c.added));
@@ -117,18 +123,32 @@ function pairs(changes) {
   return gains.map((gain) => {
     const same = (loss) => (gain.added || []).some((value) => (loss.removed || []).some((old) => JSON.stringify(old) === JSON.stringify(value)));
     const from = losses.find(same)
-      || losses.find((loss) => gain.delta > 0 && loss.delta < 0 && last(loss.path) === last(gain.path))
+      || losses.find((loss) => gain.delta > 0 && loss.delta === -gain.delta && last(loss.path) === last(gain.path))
       || null;
     return [gain, from];
   });
 }
 
-/** The element drawing the deepest part that `change` concerns (from a list of parts
- * with their element or box). */
-function mostSpecific(parts, change) {
+/** Where the board says `element` came from (svg.js: takenFrom, moving): the element
+ * drawing the part named by its `data-from` that one of `changes` took from, or, for a
+ * piece that moves (`data-moves`), the same piece where it was drawn before. */
+function declaredSource(element, changes, before) {
+  const from = (element.getAttribute("data-from") || "").split(" ").filter(Boolean);
+  const loss = changes.find((c) => (c.delta < 0 || (c.removed && !c.added)) && from.some((path) => touches(c, path, null)));
+  if (loss) return mostSpecific(before, loss);
+  if (!element.hasAttribute("data-moves")) return null;
+  const part = element.getAttribute("data-part");
+  const item = element.getAttribute("data-item");
+  return before.find((entry) => entry.part === part && entry.item === item) || null;
+}
+
+/** The element that drew the deepest part `loss` took from (from a list of parts with
+ * their element or box): for a list that lost items, one of the items it lost. */
+function mostSpecific(parts, loss) {
+  const taken = { path: loss.path, added: loss.removed };
   let best = null;
   for (const entry of parts) {
-    if (!touches(change, entry.part, entry.item)) continue;
+    if (!touches(taken, entry.part, entry.item)) continue;
     if (!best || entry.part.length > best.part.length) best = entry;
   }
   return best;

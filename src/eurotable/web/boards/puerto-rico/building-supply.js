@@ -3,7 +3,7 @@
 // afford it, and `build BUILDING`.
 
 import { coin, PAD, panel, SMALL, TITLE, vpChip, W, wrapped } from "../panels.js";
-import { label, s, tip } from "../svg.js";
+import { label, part, s, tip } from "../svg.js";
 import { circlesRow, kindClass } from "./pieces.js";
 import { offer } from "./view.js";
 
@@ -29,7 +29,8 @@ export function buildingSupplyPanel(view) {
 }
 
 /** One building of the supply: name, cost, VP, circles, copies left; during the builder
- * step the viewer's price where he can afford it. */
+ * step the viewer's price where he can afford it. The tile names the copies left; its
+ * cost (or price) and VP lie over it, outside it, as the price comes and goes with the step. */
 function supplyTile(view, building, x, y, width, height) {
   const { obs, t, tn } = view;
   const left = obs.building_supply[building.id];
@@ -37,18 +38,19 @@ function supplyTile(view, building, x, y, width, height) {
   const price = obs.prices?.build?.[building.id];
   const owned = board && building.id in board.buildings;
   const showPrice = obs.step === "build" && board && left > 0 && !owned && typeof price === "number" && price <= board.doubloons;
-  const g = s("g", { class: `pr-building ${kindClass(building)}${left ? "" : " bd-none"}${showPrice ? " affordable" : ""}` },
+  const tile = part(s("g", {},
     s("rect", { x, y, width, height, rx: 5, class: "pr-building-body" }),
-    ...wrapped(x + width / 2, y + 15, t(building.name), width - 6, SMALL));
+    ...wrapped(x + width / 2, y + 15, t(building.name), width - 6, SMALL)), `building_supply.${building.id}`);
+  const g = s("g", { class: `pr-building ${kindClass(building)}${left ? "" : " bd-none"}${showPrice ? " affordable" : ""}` }, tile);
   const bottom = y + height - 11;
   const cost = showPrice
     ? s("g", { class: "pr-price" },
       s("rect", { x: x + 2, y: bottom - 10, width: 30, height: 20, rx: 10 }),
       label(x + 17, bottom + 0.5, price, { "font-size": TITLE, class: "bd-strong" }))
     : coin(x + 11, bottom, 8, building.cost);
-  g.append(cost, vpChip(x + (showPrice ? 42 : 30), bottom, 8, building.vp),
-    ...circlesRow(x + width - 8, bottom - 14, building.circles, 0, 4),
+  tile.append(...circlesRow(x + width - 8, bottom - 14, building.circles, 0, 4),
     label(x + width - 6, bottom + 1, `×${left}`, { "text-anchor": "end", "font-size": SMALL, class: "bd-quiet" }));
+  g.append(cost, vpChip(x + (showPrice ? 42 : 30), bottom, 8, building.vp));
   // (the circles' words stand apart: pybabel reads no call inside another's arguments)
   const circles = tn("{n} circle", "{n} circles", building.circles);
   const lines = [

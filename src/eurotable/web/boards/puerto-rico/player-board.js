@@ -3,7 +3,7 @@
 // the city's buildings, with their colonists (the mayor's `place KIND`/`place BUILDING`).
 
 import { BODY, chipBack, coin, fitted, PAD, pill, pillWidth, SMALL, sum, TITLE, vpChip, W, wrapped } from "../panels.js";
-import { canvas, label, part, s, seatToken, tip } from "../svg.js";
+import { canvas, label, part, s, seatToken, takenFrom, tip } from "../svg.js";
 import { barrel, circlesRow, colonist, kindClass, quarryMark } from "./pieces.js";
 import { nameOf, offer } from "./view.js";
 import { GOOD_NAMES, TILE_NAMES } from "./words.js";
@@ -33,12 +33,13 @@ function drawHeader(view, seat, board) {
   const { obs, t } = view;
   const g = s("g", {}, seatToken(seat, 15, 15, 8));
   let right = W - PAD;
+  // The governor's pill first, so that it stays in its place whoever is to move.
   const marks = [];
-  if (seat === view.toMove) marks.push([t("to move"), "bd-pill-move"]);
-  if (seat === obs.governor) marks.push([t("Governor"), "pr-pill-governor"]);
-  for (const [text, className] of marks) {
+  if (seat === obs.governor) marks.push([t("Governor"), "pr-pill-governor", "governor"]);
+  if (seat === view.toMove) marks.push([t("to move"), "bd-pill-move", null]);
+  for (const [text, className, path] of marks) {
     const drawn = pill(right, 15, text, className);
-    g.append(drawn);
+    g.append(path ? part(drawn, path) : drawn);
     right -= pillWidth(text) + 4;
   }
   const name = seat === view.you ? t("{name} (you)", { name: nameOf(view, seat) }) : nameOf(view, seat);
@@ -54,14 +55,15 @@ function drawResources(view, seat, board, y) {
   const cy = y + 15;
   g.append(tip(part(coin(20, cy, 12, board.doubloons), `boards.${seat}.doubloons`), t("Doubloons"), tn("{n} doubloon", "{n} doubloons", board.doubloons)));
   const vpHidden = board.vp_chips === null || board.vp_chips === undefined;
-  g.append(tip(part(vpChip(50, cy, 13, vpHidden ? "?" : board.vp_chips), `boards.${seat}.vp_chips`), t("VP chips"),
+  const chips = takenFrom(part(vpChip(50, cy, 13, vpHidden ? "?" : board.vp_chips), `boards.${seat}.vp_chips`), "vp_supply");
+  g.append(tip(chips, t("VP chips"),
     vpHidden ? t("Face down: only their owner knows") : tn("{n} VP in chips", "{n} VP in chips", board.vp_chips)));
   const sanJuan = s("g", { class: `pr-san-juan${board.san_juan > 0 ? " waiting" : ""}` },
     s("rect", { x: 70, y: y + 1, width: 72, height: 28, rx: 5, class: "bd-chip" }),
     fitted(100, cy - 6, t("San Juan"), 56, { "font-size": SMALL, class: "bd-quiet" }),
     colonist(88, cy + 6, 5, board.san_juan > 0),
     label(98, cy + 6.5, board.san_juan, { "text-anchor": "start", "font-size": BODY, class: "bd-strong" }));
-  g.append(tip(part(sanJuan, `boards.${seat}.san_juan`), t("San Juan"), tn("{n} colonist waiting to be placed", "{n} colonists waiting to be placed", board.san_juan)));
+  g.append(tip(takenFrom(part(sanJuan, `boards.${seat}.san_juan`), "colonists.ship"), t("San Juan"), tn("{n} colonist waiting to be placed", "{n} colonists waiting to be placed", board.san_juan)));
   view.components.goods.forEach((good, k) => {
     const x = 148 + k * 37;
     const count = board.goods[good.id];
@@ -80,7 +82,11 @@ function drawResources(view, seat, board, y) {
 }
 
 /** The 12 island spaces: plantations by kind, then quarries, each with its colonist
- * circle; the mayor's `place KIND` goes on the first empty circle of that kind. */
+ * circle; the mayor's `place KIND` goes on the first empty circle of that kind. Each tile
+ * is drawn in its own place (translated), so that a new tile moving the later ones along
+ * changes no drawing but its own. The newest tile of a kind (with its empty circle) names
+ * the kind's count and comes from the face-up plantations or the quarries; the colonists
+ * on the tiles name the kind's colonists and the last one placed comes from San Juan. */
 function drawIsland(view, seat, board, y) {
   const { t, components } = view;
   const used = sum(Object.values(board.island));
@@ -93,11 +99,17 @@ function drawIsland(view, seat, board, y) {
       const x = PAD + (k % 6) * (TILE_W + 4);
       const ty = y + 14 + Math.floor(k / 6) * (TILE_H + 4);
       const manned = n < board.occupied[kind];
-      const tile = s("g", { class: `pr-tile tile-${kind}` },
-        s("rect", { x, y: ty, width: TILE_W, height: TILE_H, rx: 5, class: "pr-tile-body" }),
-        fitted(x + TILE_W / 2, ty + 10, t(TILE_NAMES[kind]), TILE_W - 6, { "font-size": SMALL }),
-        kind === "quarry" ? quarryMark(x + 12, ty + 29) : barrel(kind, x + 11, ty + 28, 16),
-        colonist(x + TILE_W / 2 + 6, ty + 28, 7, manned));
+      const body = s("g", {},
+        s("rect", { x: 0, y: 0, width: TILE_W, height: TILE_H, rx: 5, class: "pr-tile-body" }),
+        fitted(TILE_W / 2, 10, t(TILE_NAMES[kind]), TILE_W - 6, { "font-size": SMALL }),
+        kind === "quarry" ? quarryMark(12, 29) : barrel(kind, 11, 28, 16),
+        colonist(TILE_W / 2 + 6, 28, 7, false));
+      if (n === board.island[kind] - 1) takenFrom(part(body, `boards.${seat}.island.${kind}`), kind === "quarry" ? "quarries" : "face_up");
+      const tile = s("g", { class: `pr-tile tile-${kind}`, transform: `translate(${x} ${ty})` }, body);
+      if (manned) {
+        const settler = part(colonist(TILE_W / 2 + 6, 28, 7, true), `boards.${seat}.occupied.${kind}`);
+        tile.append(n === board.occupied[kind] - 1 ? takenFrom(settler, `boards.${seat}.san_juan`) : settler);
+      }
       tip(tile, t(TILE_NAMES[kind]), manned ? t("Occupied") : t("Empty circle"));
       // Before the first colonist is placed every tile is free again (the first `place`
       // lifts them all to San Juan): a full kind takes the offer on its first tile.
@@ -142,16 +154,18 @@ function drawCity(view, seat, board, y) {
   for (let cell = 0; cell < components.city_spaces; cell++) {
     if (!taken.has(cell)) g.append(s("rect", { x: cellX(cell), y: cellY(cell), width: CELL_W, height: CELL_H, rx: 5, class: "pr-space" }));
   }
+  // Each building drawn in its own place (translated): a new small one moving the large
+  // ones along changes no drawing but its own. A new building comes from the supply.
   for (const [building, cell, span] of placed) {
-    const x = cellX(cell);
-    const cy = cellY(cell);
     const width = span * CELL_W + (span - 1) * 4;
     const workers = board.buildings[building.id];
-    const tile = s("g", { class: `pr-building ${kindClass(building)}` },
-      s("rect", { x, y: cy, width, height: CELL_H, rx: 5, class: "pr-building-body" }),
-      ...wrapped(x + width / 2, cy + 14, t(building.name), width - 8, SMALL, span === 2 ? 1 : 2),
-      label(x + 5, cy + CELL_H - 9, t("{n} VP", { n: building.vp }), { "text-anchor": "start", "font-size": SMALL, class: "bd-quiet" }),
-      ...circlesRow(x + width - 10, cy + CELL_H - 10, building.circles, workers, 5.5));
+    const body = s("g", {},
+      s("rect", { x: 0, y: 0, width, height: CELL_H, rx: 5, class: "pr-building-body" }),
+      ...wrapped(width / 2, 14, t(building.name), width - 8, SMALL, span === 2 ? 1 : 2),
+      label(5, CELL_H - 9, t("{n} VP", { n: building.vp }), { "text-anchor": "start", "font-size": SMALL, class: "bd-quiet" }),
+      ...circlesRow(width - 10, CELL_H - 10, building.circles, workers, 5.5));
+    takenFrom(part(body, `boards.${seat}.buildings.${building.id}`), `building_supply.${building.id}`);
+    const tile = s("g", { class: `pr-building ${kindClass(building)}`, transform: `translate(${cellX(cell)} ${cellY(cell)})` }, body);
     tip(tile, t(building.name), t(building.effect),
       tn("{n} of {circles} circle occupied", "{n} of {circles} circles occupied", workers, { circles: building.circles }));
     if (seat === view.toMove) offer(tile, `place ${building.id}`, view);

@@ -3,7 +3,7 @@
 // doubloons and the seats that took them.
 
 import { BODY, coin, fitted, PAD, SMALL, TITLE, W } from "../panels.js";
-import { canvas, s, seatToken, tip } from "../svg.js";
+import { canvas, part, s, seatToken, tip } from "../svg.js";
 import { N_ } from "../../i18n/t.js";
 import { nameOf, offer } from "./view.js";
 
@@ -28,10 +28,10 @@ export function statusPanel(view) {
   let y = 13;
   const over = obs.step === "over" || view.ctx.over;
   const phase = obs.phase ? t("{role} phase", { role: t(view.roles[obs.phase].name) }) : t("Role selection");
-  parts.push(fitted(PAD, y, over ? t("Game over") : phase, 170, { "text-anchor": "start", class: "bd-title", "font-size": TITLE }));
+  parts.push(part(fitted(PAD, y, over ? t("Game over") : phase, 170, { "text-anchor": "start", class: "bd-title", "font-size": TITLE }), "phase"));
   const governor = s("g", {}, seatToken(obs.governor, W - PAD - 6, y, 6),
     fitted(W - PAD - 16, y, t("Governor: {name}", { name: nameOf(view, obs.governor) }), 140, { "text-anchor": "end", "font-size": SMALL }));
-  parts.push(tip(governor, t("Governor"), t("Chooses the first role of the round")));
+  parts.push(tip(part(governor, "governor"), t("Governor"), t("Chooses the first role of the round")));
   const detail = [];
   if (!over && obs.flow?.chooser >= 0 && obs.phase) detail.push(t("chosen by {name}", { name: nameOf(view, obs.flow.chooser) }));
   if (!over && STEP_TEXT[obs.step]) detail.push(obs.step === "mayor" && obs.flow?.placing ? t("Placing colonists") : t(STEP_TEXT[obs.step]));
@@ -42,17 +42,20 @@ export function statusPanel(view) {
   }
   y += 10;
   if (obs.end_triggered && !over) {
-    parts.push(s("rect", { x: PAD, y: y + 2, width: W - 2 * PAD, height: 20, rx: 4, class: "bd-notice" }),
-      fitted(W / 2, y + 12, t("The game ends after this round"), W - 4 * PAD, { "font-size": BODY, class: "bd-strong" }));
+    parts.push(part(s("g", {}, s("rect", { x: PAD, y: y + 2, width: W - 2 * PAD, height: 20, rx: 4, class: "bd-notice" }),
+      fitted(W / 2, y + 12, t("The game ends after this round"), W - 4 * PAD, { "font-size": BODY, class: "bd-strong" })), "end_triggered"));
     y += 24;
   }
-  const { cards, height } = drawRoles(view, y + 4);
-  parts.push(cards);
+  // The cards drawn from 0 and moved down as far as the lines above reach (so that a new
+  // line changes no card's drawing).
+  const { cards, height } = drawRoles(view);
+  parts.push(s("g", { transform: `translate(0 ${y + 4})` }, cards));
   return canvas(W, y + 4 + height + PAD, { class: "drawing bd-panel", "aria-label": t("Roles") }, ...parts);
 }
 
-/** The role cards: doubloons on them, the seat that took each, the phase being played. */
-function drawRoles(view, top) {
+/** The role cards from the top: doubloons on them, the seat that took each (the card
+ * names who took it, its coin the doubloons), the phase being played. */
+function drawRoles(view) {
   const { obs, t } = view;
   const cards = obs.roles;
   const columns = Math.ceil(cards.length / 2);
@@ -69,15 +72,16 @@ function drawRoles(view, top) {
   const group = s("g", { class: "pr-roles" });
   cards.forEach((card, i) => {
     const x = PAD + (i % columns) * (width + gap);
-    const y = top + Math.floor(i / columns) * (height + gap);
+    const y = Math.floor(i / columns) * (height + gap);
     const role = view.roles[card.role];
     const taken = card.taken_by !== null;
     const active = taken && obs.phase === card.role && obs.flow?.chooser === card.taken_by;
-    const g = s("g", { class: `pr-role${taken ? " taken" : ""}${active ? " active" : ""}` },
+    const face = part(s("g", {},
       s("rect", { x, y, width, height, rx: 6, class: "pr-role-card" }),
-      fitted(x + width / 2, y + 14, t(role.name), width - 8, { "font-size": BODY, class: "bd-strong" }));
-    if (card.doubloons > 0) g.append(coin(x + 16, y + height - 16, 10, card.doubloons));
-    if (taken) g.append(seatToken(card.taken_by, x + width - 15, y + height - 16, 8));
+      fitted(x + width / 2, y + 14, t(role.name), width - 8, { "font-size": BODY, class: "bd-strong" })), `roles.${i}.taken_by`);
+    if (taken) face.append(seatToken(card.taken_by, x + width - 15, y + height - 16, 8));
+    const g = s("g", { class: `pr-role${taken ? " taken" : ""}${active ? " active" : ""}` }, face);
+    if (card.doubloons > 0) g.append(part(coin(x + 16, y + height - 16, 10, card.doubloons), `roles.${i}.doubloons`));
     if (active) g.append(fitted(x + width / 2, y + 30, t("now"), width - 8, { "font-size": SMALL, class: "bd-quiet" }));
     const lines = [t("Everyone: {text}", { text: t(role.everyone) }), t("Privilege: {text}", { text: t(role.privilege) })];
     if (card.doubloons > 0) lines.push(view.tn("{n} doubloon on it", "{n} doubloons on it", card.doubloons));

@@ -3,7 +3,7 @@
 // `take quarry`, the face-down stack's `hacienda`, the discards).
 
 import { chipBack, fitted, PAD, panel, SMALL, sum, TITLE, vpChip, W } from "../panels.js";
-import { label, part, s, tip } from "../svg.js";
+import { label, part, s, takenFrom, tip } from "../svg.js";
 import { barrel, colonist, quarryMark, shipHull } from "./pieces.js";
 import { offer } from "./view.js";
 import { GOOD_NAMES, TILE_NAMES } from "./words.js";
@@ -27,7 +27,7 @@ function drawColonistsAndChips(view, y) {
   const ship = s("g", { class: "pr-colonist-ship" }, shipHull(28, cy - 14, 44), colonist(46, cy, 7, true),
     label(66, cy + 0.5, obs.colonists.ship, { "font-size": TITLE, class: "bd-strong" }),
     fitted(56, under, t("Colonist ship"), 100, { "font-size": SMALL, class: "bd-quiet" }));
-  g.append(tip(part(ship, "colonists.ship"), t("Colonist ship"), tn("{n} colonist waits for the mayor", "{n} colonists wait for the mayor", obs.colonists.ship)));
+  g.append(tip(takenFrom(part(ship, "colonists.ship"), "colonists.supply"), t("Colonist ship"), tn("{n} colonist waits for the mayor", "{n} colonists wait for the mayor", obs.colonists.ship)));
   const sx = 158;
   const supply = s("g", { class: "pr-colonist-supply" },
     colonist(sx, cy + 3, 6, true), colonist(sx + 9, cy - 5, 6, true), colonist(sx + 18, cy + 3, 6, true),
@@ -64,6 +64,7 @@ function drawGoodsSupply(view, y) {
   return g;
 }
 
+/** A plantation or quarry tile, `size` units square, its corner at (x, y). */
 function plantationTile(view, kind, x, y, size) {
   const { t } = view;
   return s("g", { class: `pr-tile tile-${kind}` },
@@ -73,17 +74,19 @@ function plantationTile(view, kind, x, y, size) {
 }
 
 /** Face-up plantations (`take KIND`), the quarries (`take quarry`), the face-down stack
- * (`hacienda`) and the discards. */
+ * (`hacienda`) and the discards. A face-up tile is an item of the list, drawn in its own
+ * place (translated): taking one moves the later ones along without changing them; a
+ * new one comes from the stack. */
 function drawPlantations(view, y) {
   const { obs, t, tn } = view;
   const size = 46;
   const g = s("g", {}, label(PAD, y, t("Plantations"), { "text-anchor": "start", "font-size": SMALL, class: "bd-quiet" }));
   obs.face_up.forEach((kind, k) => {
-    const tile = plantationTile(view, kind, PAD + k * (size + 8), y + 8, size);
+    const tile = plantationTile(view, kind, 0, 0, size);
     tile.setAttribute("data-plantation", kind);
-    part(tile, `face_up.${k}`, kind);
+    takenFrom(part(tile, "face_up", kind), `stack.${kind}`);
     tip(tile, t(TILE_NAMES[kind]), t("Face-up plantation"));
-    g.append(offer(tile, `take ${kind}`, view));
+    g.append(s("g", { transform: `translate(${PAD + k * (size + 8)} ${y + 8})` }, offer(tile, `take ${kind}`, view)));
   });
   if (!obs.face_up.length) g.append(label(PAD, y + 31, t("No face-up plantations"), { "text-anchor": "start", "font-size": SMALL, class: "bd-quiet" }));
   const row = y + 8 + size + 8;
@@ -94,17 +97,18 @@ function drawPlantations(view, y) {
   g.append(offer(quarry, "take quarry", view));
   const stacked = sum(Object.values(obs.stack || {}));
   const sx = PAD + 100;
-  const stack = s("g", { class: stacked ? "" : "bd-none" },
+  const backs = s("g", {},
     s("rect", { x: sx + 4, y: row - 3, width: size, height: size, rx: 5, class: "pr-tile-back" }),
     s("rect", { x: sx, y: row, width: size, height: size, rx: 5, class: "pr-tile-back" }),
-    label(sx + size / 2, row + size / 2, stacked, { "font-size": TITLE, class: "bd-strong pr-on-dark" }),
+    label(sx + size / 2, row + size / 2, stacked, { "font-size": TITLE, class: "bd-strong pr-on-dark" }));
+  const stack = s("g", { class: stacked ? "" : "bd-none" }, part(backs, "stack"),
     fitted(sx + size + 10, row + size / 2, t("face down"), 70, { "text-anchor": "start", "font-size": SMALL, class: "bd-quiet" }));
   tip(stack, t("Face-down plantations"), tn("{n} plantation in the stack", "{n} plantations in the stack", stacked));
   g.append(offer(stack, "hacienda", view));
   const discarded = sum(Object.values(obs.discards || {}));
   if (discarded) {
     const discards = label(W - PAD, row + size / 2, tn("{n} discarded", "{n} discarded", discarded), { "text-anchor": "end", "font-size": SMALL, class: "bd-quiet" });
-    g.append(tip(s("g", {}, discards), t("Discarded plantations"), t("Shuffled into a new stack when the stack runs out")));
+    g.append(tip(part(s("g", {}, discards), "discards"), t("Discarded plantations"), t("Shuffled into a new stack when the stack runs out")));
   }
   return { tiles: g, height: row + size - y + 4 };
 }
