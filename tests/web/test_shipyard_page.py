@@ -203,7 +203,8 @@ def test_the_solo_ending_says_the_result_as_the_terminal_does(
               winners: [0], scores: [score], places: [1], breakdown: [{}], tiebreak: [0],
             };
             const view = {
-              id: `solo-${score}`, game: "shipyard", seed: 5, seats: [{ name: "Ann" }], result, held: [],
+              id: `solo-${score}`, game: "shipyard", seed: 5, seats: [{ name: "Ann" }], result,
+              held: [],
             };
             await showEnding(element, view, components, path);
             shown.push(element.querySelector(".banner").textContent);
