@@ -41,7 +41,7 @@ def test_a_human_plays_against_bots_that_answer_server_side(client: TestClient) 
     game_id, token = created["id"], created["tokens"]["0"]
     first = wait_until(client, game_id, token, my_turn(0))
     assert first["status"] == "running" and first["viewer"] == 0 and first["held"] == [0]
-    assert [s["name"] for s in first["seats"]] == ["Ann", "Bot 2 (random)", "Bot 3 (greedy)"]
+    assert [s["name"] for s in first["seats"]] == ["Ann", "Random bot", "Greedy bot"]
     assert "Ann" in first["board"]["text"]
     for _ in range(6):
         before = wait_until(client, game_id, token, my_turn(0))
@@ -64,8 +64,8 @@ def test_a_game_created_without_seats_waits_for_a_human_against_greedy_bots(
     seats = view(client, created["id"])["seats"]
     assert [(s["free"], s["bot"], s["name"]) for s in seats] == [
         (True, None, "Seat 1"),
-        (False, "greedy", "Bot 2 (greedy)"),
-        (False, "greedy", "Bot 3 (greedy)"),
+        (False, "greedy", "Greedy bot 2"),
+        (False, "greedy", "Greedy bot 3"),
     ]
 
 

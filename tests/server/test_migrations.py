@@ -172,7 +172,7 @@ def test_a_database_of_the_previous_schema_is_upgraded_with_every_game_intact(
     try:
         assert revision(store.engine) == HEAD
         columns = {c["name"] for c in inspect(store.engine).get_columns("games")}
-        assert {"seed_chosen", "bot_pace_ms", "grace_seconds"} <= columns
+        assert {"seed_chosen", "bot_pace_ms", "grace_seconds", "rematch"} <= columns
     finally:
         store.close()
 

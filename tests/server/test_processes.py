@@ -265,7 +265,7 @@ def test_a_move_is_taken_by_a_process_that_has_not_heard_of_the_one_before(
             stale = act(client, game_id, tokens[str(seat)], again, index=index)
             assert stale.status_code == 409, stale.text
         assert view(client, game_id)["index"] == 2
-        assert elsewhere.since(game_id, 0)[1] == (action, follow_up)
+        assert elsewhere.since(game_id, 0).entries == (action, follow_up)
         elsewhere.close()
 
 

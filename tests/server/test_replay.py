@@ -36,6 +36,10 @@ def test_a_finished_game_is_replayed_step_by_step(client: TestClient) -> None:
     assert start["result"] is None
     one = client.get(f"/api/games/{game_id}/replay", params={"step": 1}).json()
     assert one["action"] and len(log_lines(one)) >= len(log_lines(start))
+    assert start["said"] == [] and one["said"], "step 1 says what its action did"
+    assert log_lines(one)[len(log_lines(one)) - len(one["said"]) :] == one["said"]
+    two = client.get(f"/api/games/{game_id}/replay", params={"step": 2}).json()
+    assert log_lines(two)[len(log_lines(one)) :] == two["said"], "only the step's own lines"
     end = client.get(f"/api/games/{game_id}/replay", params={"step": total}).json()
     assert end["result"] == view(client, game_id)["result"]
     beyond = client.get(f"/api/games/{game_id}/replay", params={"step": total + 1})

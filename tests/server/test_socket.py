@@ -73,7 +73,7 @@ def test_bot_moves_are_pushed(client: TestClient) -> None:
         socket.send_json({"tokens": [token]})
         seen = next_view(socket, lambda v: v["to_move"] == 0)
         start = len(log_lines(seen))
-        while not any("Bot 2 (random)" in line for line in log_lines(seen)[start:]):
+        while not any("Random bot" in line for line in log_lines(seen)[start:]):
             assert act(client, game_id, token, notations(seen)[0]).status_code == 200
             index = seen["index"]
             seen = next_view(socket, lambda v, i=index: v["index"] > i and v["to_move"] == 0)

@@ -74,12 +74,12 @@ def test_a_turn_whose_time_ran_out_is_played_by_the_timer_bot(quick: TestClient)
     )
     game_id, token = created["id"], created["tokens"]["0"]
     first = view(quick, game_id, token)
-    assert first["turn_timer"] == {"seconds": 1, "bot": "greedy"}
+    assert first["turn_timer"] == {"seconds": 1, "bot": "greedy", "bot_label": "Greedy bot"}
     late = wait_until(
         quick, game_id, token, lambda v: any("time ran out" in line for line in log_lines(v))
     )
     line = next(text for text in log_lines(late) if "time ran out" in text)
-    assert line == "Ann's time ran out: the bot (greedy) makes this move"
+    assert line == "Ann's time ran out: Greedy bot makes this move"
     # Ann's turns come back to her: each has its deadline, a second after it began.
     mine = wait_until(quick, game_id, token, lambda v: v["to_move"] == 0 and v["deadline"])
     assert mine["deadline"] is not None
@@ -103,7 +103,7 @@ def test_a_timer_runs_on_across_a_restart_for_a_game_not_in_memory(database_url:
         timed_out = wait_until(
             second, game_id, None, lambda v: "time ran out" in " ".join(log_lines(v))
         )
-        assert any("time ran out: the bot (random)" in line for line in log_lines(timed_out))
+        assert any("time ran out: Random bot" in line for line in log_lines(timed_out))
 
 
 def test_bad_turn_timers_are_refused(client: TestClient) -> None:
@@ -134,7 +134,7 @@ def test_a_player_resigns_and_a_bot_plays_the_seat_to_the_end(client: TestClient
     answer = post(client, game_id, "resign", **{"X-Seat-Token": ann})
     assert answer.status_code == 200, answer.text
     after = answer.json()
-    assert log_lines(after)[-1] == "Ann resigns: the bot (greedy) plays the seat from now on"
+    assert log_lines(after)[-1] == "Ann resigns: Greedy bot plays the seat from now on"
     assert after["seats"][0]["bot"] == "greedy" and after["seats"][0]["name"] == "Ann"
     assert after["seats"][0]["resigned"] is True and after["seats"][1]["resigned"] is False
     assert after["legal"] == [], "a resigned seat is offered nothing, even on its turn"

@@ -20,7 +20,7 @@ def test_a_game_against_a_bot_played_in_the_browser(server: str, page: Page) -> 
         before = index(page)
         page.locator(TARGETS).first.click()
         wait_for_index_beyond(page, before)
-    expect(page.locator(".log")).to_contain_text("Bot 2 (random)")
+    expect(page.locator(".log")).to_contain_text("Random bot")
 
     page.locator(TARGETS).first.wait_for()
     before = index(page)
@@ -209,7 +209,7 @@ def test_a_spectator_of_a_solo_game_sees_the_log_then_the_finished_board(
     expect(page.locator("table.result")).to_be_visible()
     expect(page.locator(".board .sy-solo .sy-automaton")).to_have_count(2)
     expect(page.locator(".board")).not_to_contain_text("(you)")
-    expect(page.locator('.board [aria-label="Bot 1 (random)\'s shipyard"]')).to_have_count(1)
+    expect(page.locator('.board [aria-label="Random bot\'s shipyard"]')).to_have_count(1)
 
 
 def test_a_finished_solo_game_is_replayed_step_by_step_on_its_board(

@@ -18,6 +18,7 @@ from .play import (
     screenshot,
     wait_until_finished,
 )
+from .untranslated import english_left
 
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 900}
@@ -147,6 +148,35 @@ def test_a_game_page_of_each_game_in_each_language(
     assert page.evaluate("() => document.documentElement.lang") == lang
     assert no_sideways_scroll(page)
     screenshot(page, f"lang-{lang}-{game}")
+    if lang != "en":
+        assert english_left(page, lang) == [], "a text shown without t()"
+    assert not errors, errors
+
+
+def test_no_english_is_left_in_the_lobby_the_end_screen_and_the_replay(
+    server: str, page: Page
+) -> None:
+    """In Czech, Italian and Hebrew, the lobby, the end screen of a finished game (with
+    its players panel and final scores) and its replay show no English msgid that the
+    language translates (a text drawn without t()). The game pages of each title are
+    checked by the test above."""
+    errors = console_errors(page)
+    page.set_viewport_size(DESKTOP)
+    seats = [{"kind": "bot", "bot": "random"}] * 2
+    game_id = create(server, game="shipyard", players=2, seats=seats, seed=3)["id"]
+    wait_until_finished(server, game_id)
+    left = {}
+    for lang in LANGUAGES[1:]:
+        for path, ready in (
+            ("/", "form.new-game select[name=game] option"),
+            (f"/games/{game_id}", "table.result"),
+            (f"/games/{game_id}/replay", ".board svg"),
+        ):
+            page.goto(f"{server}{path}?lang={lang}")
+            page.locator(ready).first.wait_for(state="attached")
+            page.wait_for_timeout(300)
+            left[f"{lang} {path}"] = english_left(page, lang)
+    assert left == {key: [] for key in left}
     assert not errors, errors
 
 

@@ -244,8 +244,8 @@ def test_the_end_screens_categories_keep_their_words_whole_on_a_phone(
             tiebreak: [0, 0],
           };
           const view = {
-            id: "ending", game: "russian-railroads", seed: 9, result,
-            seats: [{ name: "Giulia" }, { name: "Bot 2 (greedy)" }],
+            id: "ending", game: "russian-railroads", seed: 9, result, held: [],
+            seats: [{ name: "Giulia" }, { name: "Greedy bot" }],
           };
           const element = document.createElement("section");
           element.className = "ending";

@@ -161,6 +161,10 @@ def test_a_whole_solo_game_against_the_automata_by_clicking_on_a_phone(
     expect(banner).not_to_contain_text("wins")
     rows = page.locator("table.result th[scope=row]").all_text_contents()
     assert "Score" in rows and "Place" not in rows and "Tie-break" not in rows, rows
+    # The players panel agrees: the final score first, the cruise points named as such.
+    facts = page.locator(".players .fact")
+    expect(facts.first).to_have_text(f"Final score{score}")
+    expect(page.locator(".players")).to_contain_text("VP from cruises")
     # The chart counts whole points, however few were scored, and is drawn as wide as its
     # box: on a phone its text is not shrunk (one drawing unit, one CSS pixel).
     ticks = page.locator(".score-chart text.axis").all_text_contents()[:-1]
@@ -200,6 +204,7 @@ def test_the_solo_ending_says_the_result_as_the_terminal_does(
             };
             const view = {
               id: `solo-${score}`, game: "shipyard", seed: 5, seats: [{ name: "Ann" }], result,
+              held: [],
             };
             await showEnding(element, view, components, path);
             shown.push(element.querySelector(".banner").textContent);

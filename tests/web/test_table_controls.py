@@ -1,15 +1,18 @@
 """Seats that go quiet, in headless Chromium: the lobby's form sets a turn timer and a
 seed, and the game page shows the seed the host chose and the time left for the seat to
 move, and offers Resign (for a seat this browser holds) and Abandon (for the host), each
-asking for confirmation first."""
+asking for confirmation first; at the end, the rematch."""
 
 from __future__ import annotations
 
 import re
 
-from playwright.sync_api import Dialog, Page, expect
+import httpx
+from playwright.sync_api import Browser, Dialog, Page, expect
 
 from eurotable.bots import DEFAULT_OPPONENT
+
+from .play import create, open_seats, screenshot, seat_view, wait_until_finished
 
 GAME_URL = re.compile(r"/games/([0-9a-f]+)$")
 
@@ -35,7 +38,7 @@ def test_timer_resign_and_abandon_on_the_game_page(page: Page, server: str) -> N
     controls = page.locator(".table-controls")
     expect(controls.locator(".seed-chosen")).to_have_text("Seed chosen by the host: 77")
     expect(controls.locator(".turn-timer")).to_contain_text(
-        "Turn timer: 1 day per move, then the bot (random) makes the move."
+        "Turn timer: 1 day per move, then Random bot makes the move."
     )
     expect(controls.locator(".turn-clock")).to_have_text(
         re.compile(r"Time left for your move: (1 d|23 h \d\d min)")
@@ -60,7 +63,7 @@ def test_timer_resign_and_abandon_on_the_game_page(page: Page, server: str) -> N
     # The bot plays Ann's seat on until Bob, whose seat this browser holds too, is to
     # move: the screen is then passed to him (the log hidden meanwhile, as at a hot seat).
     page.locator(".handover button").click()
-    resigned = page.locator(".log li", has_text="resigns: the bot (random) plays the seat")
+    resigned = page.locator(".log li", has_text="resigns: Random bot plays the seat")
     expect(resigned).to_have_count(1)
     assert answers[0].startswith("Resign?")
 
@@ -74,3 +77,50 @@ def test_timer_resign_and_abandon_on_the_game_page(page: Page, server: str) -> N
     expect(page.locator("button.abandon")).to_have_count(0)
     expect(page.locator("button.resign")).to_have_count(0)
     assert errors == []
+
+
+def test_rematch_creates_a_game_with_the_same_seats(browser: Browser, server: str) -> None:
+    """At the end Ann asks for a rematch: she sits in the new game at once, the bot is the
+    same bot, and Bob, at his own screen, is shown the way to his seat in it."""
+    seats = [{"kind": "human", "name": "Ann"}, {"kind": "bot", "bot": "random"}]
+    seats.append({"kind": "human", "name": "Bob"})
+    timer = {"seconds": 3600, "bot": "random"}
+    created = create(server, game="shipyard", players=3, seats=seats, turn_timer=timer)
+    game_id, tokens = created["id"], created["tokens"]
+    for token in tokens.values():  # both resign: the timer's bot plays to the end
+        headers = {"X-Seat-Token": token}
+        assert httpx.post(f"{server}/api/games/{game_id}/resign", headers=headers).is_success
+    wait_until_finished(server, game_id)
+    ann, bob = browser.new_context().new_page(), browser.new_context().new_page()
+    open_seats(ann, server, game_id, {"0": tokens["0"]})
+    open_seats(bob, server, game_id, {"2": tokens["2"]})
+    rematch = ann.get_by_role("button", name="Rematch")
+    expect(rematch).to_be_visible()
+    expect(bob.get_by_role("button", name="Rematch")).to_be_visible()
+    screenshot(ann, "rematch-offered")
+    rematch.click()
+    ann.wait_for_url(lambda url: GAME_URL.search(url) is not None and game_id not in url)
+    new_id = GAME_URL.search(ann.url).group(1)  # type: ignore[union-attr]
+    assert new_id != game_id
+    again = seat_view(server, new_id)
+    assert [(s["name"], s["bot"], s["free"]) for s in again["seats"]] == [
+        ("Ann", None, False),
+        (again["seats"][1]["name"], "random", False),
+        (again["seats"][2]["name"], None, True),
+    ]
+    assert again["options"] == seat_view(server, game_id)["options"]
+    assert again["turn_timer"] == {**timer, "bot_label": "Random bot"}
+    expect(ann.locator(".players")).to_contain_text("Ann")
+    assert ann.evaluate(
+        f"() => Object.keys(JSON.parse(localStorage['eurotable.seats'])['{new_id}'])"
+    ) == ["0"]
+
+    join = bob.get_by_role("link", name="Join the rematch")
+    expect(join).to_be_visible()
+    screenshot(bob, "rematch-join")
+    join.click()
+    bob.wait_for_url(lambda url: game_id not in url)
+    assert GAME_URL.search(bob.url).group(1) == new_id  # type: ignore[union-attr]
+    expect(bob.locator(".players form.join")).to_have_count(1)
+    ann.context.close()
+    bob.context.close()

@@ -14,7 +14,8 @@ from eurotable import __version__
 from eurotable.i18n import choose, get_language, languages
 from eurotable.i18n.client import client_catalog
 from eurotable.server.catalog import catalog
-from eurotable.server.schemas import EndTurn, Join, Move, NewGame, Undo
+from eurotable.server.rematch import rematch
+from eurotable.server.schemas import EndTurn, Join, Move, NewGame, Rematch, Undo
 from eurotable.server.service import GameService
 from eurotable.server.timers import abandon, resign
 
@@ -157,6 +158,22 @@ async def abandon_game(game_id: str, service: Service, x_host_token: HostToken =
     the public view (without the board's text)."""
     await abandon(service, game_id, x_host_token)
     return _json(await service.view(game_id, None, text=False))
+
+
+@router.post("/games/{game_id}/rematch", status_code=201)
+async def rematch_game(
+    game_id: str,
+    service: Service,
+    request: Request,
+    body: Rematch | None = None,
+    x_host_token: HostToken = None,
+) -> Json:
+    """Create a finished game's rematch (same seats, options, pacing and timer, a new
+    seed) for a player of it (``tokens``: the seat tokens held) or its host; answers as a
+    creation. A game has one rematch: asked again, 409 with its id (``rematch``)."""
+    tokens = [] if body is None else body.tokens
+    client = request.client.host if request.client else "?"
+    return await rematch(service, game_id, tokens, x_host_token, client)
 
 
 @router.get("/games/{game_id}/components")

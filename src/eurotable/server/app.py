@@ -90,9 +90,11 @@ def app_from_environment() -> FastAPI:
 
 
 async def refused(request: Request, error: Exception) -> JSONResponse:
-    """A refusal of the service, as its HTTP status and ``{"detail": reason}``."""
-    status = error.status if isinstance(error, Refused) else 400
-    return JSONResponse({"detail": str(error)}, status_code=status)
+    """A refusal of the service, as its HTTP status and ``{"detail": reason}`` (with the
+    refusal's ``fields``)."""
+    if not isinstance(error, Refused):
+        return JSONResponse({"detail": str(error)}, status_code=400)
+    return JSONResponse({"detail": str(error), **error.fields}, status_code=error.status)
 
 
 async def invalid_request(request: Request, error: Exception) -> JSONResponse:

@@ -8,32 +8,15 @@ from eurotable import games
 from eurotable.bots import DEFAULT_OPPONENT
 from eurotable.bots.ismcts import LEVELS
 from eurotable.core.game import GameSpec
-from eurotable.i18n import N_, _, tr
+from eurotable.i18n import tr
+from eurotable.server.bot_words import bot_label
 from eurotable.server.pacing import BOT_PACE_MS, GRACE_SECONDS
-
-LEVEL_NAMES = {
-    # TRANSLATORS: the strength of the ISMCTS bot ("ISMCTS easy").
-    "easy": N_("easy"),
-    "medium": N_("medium"),
-    "hard": N_("hard"),
-    "expert": N_("expert"),
-}
 
 
 def bot_choices() -> list[dict[str, str]]:
-    """The bots a seat can be given, weakest first: name and label."""
-    choices = [
-        {"name": "random", "label": _("Random")},
-        {"name": "greedy", "label": _("Greedy")},
-    ]
-    choices += [
-        {
-            "name": f"ismcts:{level}",
-            "label": _("ISMCTS {level}", level=tr(LEVEL_NAMES.get(level, level))),
-        }
-        for level in LEVELS
-    ]
-    return choices
+    """The bots a seat can be given, weakest first: name and label (``bot_label``)."""
+    names = ["random", "greedy", *(f"ismcts:{level}" for level in LEVELS)]
+    return [{"name": name, "label": bot_label(name)} for name in names]
 
 
 def game_entry(spec: GameSpec) -> dict[str, Any]:

@@ -6,6 +6,8 @@ applies anything.
 
 from __future__ import annotations
 
+from typing import Any
+
 from eurotable.core.errors import shorten
 
 
@@ -17,6 +19,11 @@ class Refused(Exception):
 
     def __init__(self, reason: str) -> None:
         super().__init__(shorten(reason))
+
+    @property
+    def fields(self) -> dict[str, Any]:
+        """What the answer holds beside ``detail`` (for a program to read)."""
+        return {}
 
 
 class BadRequest(Refused):
@@ -48,6 +55,18 @@ class Conflict(Refused):
     """Not now: not your turn, the seat is taken, the game has not started or is over."""
 
     status = 409
+
+
+class Rematched(Conflict):
+    """A rematch asked of a game that has one already: the answer names it."""
+
+    def __init__(self, reason: str, rematch: str) -> None:
+        super().__init__(reason)
+        self.rematch = rematch
+
+    @property
+    def fields(self) -> dict[str, Any]:
+        return {"rematch": self.rematch}
 
 
 class Unavailable(Refused):

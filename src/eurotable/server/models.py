@@ -46,6 +46,8 @@ class GameRow(Base):
     # Added by migration 0003: the bots' pace and the grace for a player's undo.
     bot_pace_ms: Mapped[int] = mapped_column(server_default="700", default=700)
     grace_seconds: Mapped[int | None]
+    # Added by migration 0004: the id of this finished game's rematch, once made.
+    rematch: Mapped[str | None] = mapped_column(String(32))
     seats: Mapped[list[SeatRow]] = relationship(
         order_by="SeatRow.seat", cascade="all, delete-orphan", lazy="selectin"
     )

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
@@ -17,6 +17,10 @@ MAX_INDEX = 10**9
 """No game's log is longer: a larger ``index`` is refused as malformed."""
 MAX_SEED = 2**63
 """Seeds are below this, so they fit a database's 64-bit integer."""
+MAX_TOKENS = 5
+"""The most seat tokens a request carries (a game has at most five seats)."""
+MAX_TOKEN = 64
+"""The longest seat token read (the server's are 32 characters)."""
 MAX_ACTION = 1000
 """The longest action text read: every notation is far shorter (a few words), so a longer
 text is refused before any game parses it."""
@@ -103,6 +107,16 @@ class Undo(_Body):
 class EndTurn(Undo):
     """Ending one's turn ("End turn"), so that the bot it passed to answers at once;
     ``index`` as for a move."""
+
+
+class Rematch(_Body):
+    """Asking for a finished game's rematch: the seat tokens of the game the asker holds
+    (all of them at one screen; none for a host who only watched, who sends the
+    ``X-Host-Token`` header instead)."""
+
+    tokens: list[Annotated[str, Field(max_length=MAX_TOKEN)]] = Field(
+        default_factory=list, max_length=MAX_TOKENS
+    )
 
 
 def problems_line(problems: Sequence[Any]) -> str:

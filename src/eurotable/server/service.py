@@ -39,6 +39,7 @@ from eurotable.server.errors import (
     Conflict,
     NotFound,
     Refused,
+    Rematched,
     TooMany,
     Unavailable,
 )
@@ -48,7 +49,7 @@ from eurotable.server.metrics import Metrics
 from eurotable.server.models import ENDED, FINISHED, OPEN, RUNNING
 from eurotable.server.schemas import NewGame, SeatChoice
 from eurotable.server.store import Announcement, Store, StoredGame, StoredSeat, Taken, one_line
-from eurotable.server.table import BOT_PREFIX, HUMAN, Table, default_name, token_hash
+from eurotable.server.table import BOT_PREFIX, HUMAN, Table, default_names, token_hash
 from eurotable.server.thinking import Thinkers, question
 from eurotable.server.timers import hosted, refuse_if_not_playable
 from eurotable.server.views import (
@@ -200,10 +201,12 @@ class GameService:
                 entries.append(table_summary(table))
         return entries
 
-    async def create(self, request: NewGame, client: str) -> Json:
+    async def create(self, request: NewGame, client: str, rematch_of: Table | None = None) -> Json:
         """Create a game; human seats given a name are taken at once (their tokens are
         returned by seat). Bots start as soon as every seat is taken. One client creates
-        at most ``Limits.games_per_minute`` games in any minute."""
+        at most ``Limits.games_per_minute`` games in any minute. With ``rematch_of`` (a
+        finished game, its lock held) the game is stored as its rematch, unless it has one
+        already (``Rematched``)."""
         stored, tokens = plan_game(request)
         stored, host_token = hosted(stored, request, self.hub.limits)
         stored = pacing.paced(stored, request)
@@ -216,7 +219,17 @@ class GameService:
             table = Table(stored)
         except BadOption as error:
             raise BadRequest(str(error)) from None
-        await self._saved(stored.id, self.store.create, stored)
+        if rematch_of is None:
+            await self._saved(stored.id, self.store.create, stored)
+        else:
+            there = await self._saved(
+                rematch_of.id, self.store.create_rematch, rematch_of.id, stored
+            )
+            if there is not None:
+                rematch_of.catch_up(None, [], there)
+                raise Rematched(_("this game has a rematch already: {id}", id=there), there)
+            rematch_of.catch_up(None, [], stored.id)
+            self.hub.changed(rematch_of.id)
         self._tables[stored.id] = table
         self.drive(table)
         return {
@@ -448,14 +461,12 @@ class GameService:
         if self.cluster is None:
             return
         try:
-            seats, entries = await self._in_db_thread(
-                self.store.since, table.id, len(table.actions)
-            )
+            since = await self._in_db_thread(self.store.since, table.id, len(table.actions))
         except SQLAlchemyError as error:
             raise Unavailable(
                 _("the database failed, nothing was changed: {error}", error=one_line(error))
             ) from None
-        table.catch_up(seats, entries)
+        table.catch_up(since.seats, since.entries, since.rematch)
 
     def evict_idle(self, before: float) -> list[str]:
         """Drop from memory every game unchanged since ``before`` (``time.monotonic``)
@@ -565,7 +576,8 @@ def plan_game(request: NewGame) -> tuple[StoredGame, dict[int, str]]:
         raise BadRequest(str(error)) from None
     names = [None if choice.name is None else check_name(choice.name) for choice in choices]
     seats = list(enumerate(zip(kinds, names, strict=True)))
-    shown = {(name or default_name(kind, seat)).casefold() for seat, (kind, name) in seats}
+    defaults = default_names(kinds)
+    shown = {(name or defaults[seat]).casefold() for seat, (_kind, name) in seats}
     if len(shown) != len(seats):
         raise BadRequest(_("two seats cannot have the same name"))
     tokens = {seat: new_token() for seat, (_, name) in seats if name is not None}

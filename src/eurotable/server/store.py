@@ -116,6 +116,18 @@ class StoredGame:
     grace_seconds: int | None = 3
     """How long a bot waits after a human passes it the turn, that player's undo still
     offered (``None``: until the player ends the turn)."""
+    rematch: str | None = None
+    """The id of this finished game's rematch, once one was made."""
+
+
+@dataclass(frozen=True, slots=True)
+class Since:
+    """What ``Store.since`` reads of a game: its seats, its log entries from a number on
+    and its rematch."""
+
+    seats: tuple[StoredSeat, ...]
+    entries: tuple[str, ...]
+    rematch: str | None
 
 
 def database_url(text: str) -> URL:
@@ -174,29 +186,21 @@ class Store:
 
     def create(self, game: StoredGame) -> None:
         """Store a new game with its seats (it has no actions yet)."""
-        row = GameRow(
-            id=game.id,
-            game=game.game,
-            options=dict(game.options),
-            seed=game.seed,
-            format=game.format,
-            engine_version=game.engine_version,
-            status=game.status,
-            created_at=game.created_at,
-            seed_chosen=game.seed_chosen,
-            host_hash=game.host_hash,
-            turn_seconds=game.turn_seconds,
-            turn_bot=game.turn_bot,
-            bot_pace_ms=game.bot_pace_ms,
-            grace_seconds=game.grace_seconds,
-            started_at=game.created_at if game.status == RUNNING else None,
-            seats=[
-                SeatRow(seat=number, kind=seat.kind, name=seat.name, token_hash=seat.token_hash)
-                for number, seat in enumerate(game.seats)
-            ],
-        )
         with self._sessions.begin() as session:
-            session.add(row)
+            session.add(_row(game))
+
+    def create_rematch(self, of: str, game: StoredGame) -> str | None:
+        """Store ``game`` as the rematch of the game ``of`` if that game has none yet
+        (checked and set in the transaction that stores it, so two requests at once, even
+        through two processes, make one rematch): ``None``, else the rematch there is."""
+        with self._sessions.begin() as session:
+            mark = update(GameRow).where(GameRow.id == of, GameRow.rematch.is_(None))
+            marked = cast(CursorResult[Any], session.execute(mark.values(rematch=game.id)))
+            if marked.rowcount != 1:
+                return session.scalar(select(GameRow.rematch).where(GameRow.id == of))
+            session.add(_row(game))
+            self._notify(session, Announcement(of, self.process))
+        return None
 
     def load(self, game_id: str) -> StoredGame | None:
         """The game with this id, actions included, or ``None``."""
@@ -289,10 +293,11 @@ class Store:
                 session.execute(delete(GameRow).where(GameRow.id.in_(ids)))
             return ids
 
-    def since(self, game_id: str, number: int) -> tuple[tuple[StoredSeat, ...], tuple[str, ...]]:
-        """The game's seats now and its log entries from ``number`` on (what another
-        process may have added to a game this one holds in memory)."""
+    def since(self, game_id: str, number: int) -> Since:
+        """The game's seats now, its log entries from ``number`` on and its rematch (what
+        another process may have changed of a game this one holds in memory)."""
         with self._sessions() as session:
+            rematch = session.scalar(select(GameRow.rematch).where(GameRow.id == game_id))
             seats = session.scalars(
                 select(SeatRow).where(SeatRow.game_id == game_id).order_by(SeatRow.seat)
             ).all()
@@ -300,7 +305,8 @@ class Store:
                 ActionRow.game_id == game_id, ActionRow.number >= number
             )
             entries = session.scalars(query.order_by(ActionRow.number)).all()
-            return tuple(StoredSeat(s.kind, s.name, s.token_hash) for s in seats), tuple(entries)
+            stored = tuple(StoredSeat(s.kind, s.name, s.token_hash) for s in seats)
+            return Since(stored, tuple(entries), rematch)
 
     @property
     def writes_inline(self) -> bool:
@@ -329,6 +335,31 @@ def _set_status(connection: Session | Connection, game_id: str, status: str) -> 
     connection.execute(update(GameRow).where(GameRow.id == game_id).values(status=status))
 
 
+def _row(game: StoredGame) -> GameRow:
+    """The rows of a new game (its seats with it)."""
+    return GameRow(
+        id=game.id,
+        game=game.game,
+        options=dict(game.options),
+        seed=game.seed,
+        format=game.format,
+        engine_version=game.engine_version,
+        status=game.status,
+        created_at=game.created_at,
+        seed_chosen=game.seed_chosen,
+        host_hash=game.host_hash,
+        turn_seconds=game.turn_seconds,
+        turn_bot=game.turn_bot,
+        bot_pace_ms=game.bot_pace_ms,
+        grace_seconds=game.grace_seconds,
+        started_at=game.created_at if game.status == RUNNING else None,
+        seats=[
+            SeatRow(seat=number, kind=seat.kind, name=seat.name, token_hash=seat.token_hash)
+            for number, seat in enumerate(game.seats)
+        ],
+    )
+
+
 def _utc(moment: datetime) -> datetime:
     """A stored time in UTC (SQLite gives times back without their zone)."""
     return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
@@ -354,6 +385,7 @@ def _stored(
         turn_bot=row.turn_bot,
         bot_pace_ms=row.bot_pace_ms,
         grace_seconds=row.grace_seconds,
+        rematch=row.rematch,
         started_at=None if row.started_at is None else _utc(row.started_at),
         last_entry_at=None if last_entry_at is None else _utc(last_entry_at),
     )

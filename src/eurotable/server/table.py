@@ -31,6 +31,7 @@ from eurotable.core.timeline import (
     undone_events,
 )
 from eurotable.i18n import _, current
+from eurotable.server.bot_words import bot_label
 from eurotable.server.errors import Forbidden, Unauthorized
 from eurotable.server.models import ABANDONED, FINISHED, OPEN, RUNNING
 from eurotable.server.recent import ACTION, MARK, Trail
@@ -47,15 +48,15 @@ def describe(spec: GameSpec, event: Event, names: list[str]) -> str:
         return _("{name} takes back an action", name=names[event.seat])
     if event.kind == TIMEOUT and event.seat is not None:
         return _(
-            "{name}'s time ran out: the bot ({bot}) makes this move",
+            "{name}'s time ran out: {bot} makes this move",
             name=names[event.seat],
-            bot=str(event.data["bot"]),
+            bot=bot_label(str(event.data["bot"])),
         )
     if event.kind == RESIGN and event.seat is not None:
         return _(
-            "{name} resigns: the bot ({bot}) plays the seat from now on",
+            "{name} resigns: {bot} plays the seat from now on",
             name=names[event.seat],
-            bot=str(event.data["bot"]),
+            bot=bot_label(str(event.data["bot"])),
         )
     if event.kind == CONFIRM and event.seat is not None:
         return _("{name} ends the turn", name=names[event.seat])
@@ -74,12 +75,20 @@ def bot_of(kind: str) -> str | None:
     return kind.removeprefix(BOT_PREFIX) if kind.startswith(BOT_PREFIX) else None
 
 
-def default_name(kind: str, seat: int) -> str:
-    """How a seat is called before a player names it: ``Seat 2``, ``Bot 3 (greedy)``."""
-    bot = bot_of(kind)
-    if bot is None:
-        return _("Seat {n}", n=seat + 1)
-    return _("Bot {n} ({bot})", n=seat + 1, bot=bot)
+def default_names(kinds: Sequence[str]) -> list[str]:
+    """How the seats of these kinds are called before a player names them: a human seat
+    "Seat 2", a bot in words ("Greedy bot", as the lobby's form says it), with its seat's
+    number where two seats have the same bot ("Greedy bot 2", "Greedy bot 3")."""
+    bots = [bot_of(kind) for kind in kinds]
+    names = []
+    for seat, bot in enumerate(bots):
+        if bot is None:
+            names.append(_("Seat {n}", n=seat + 1))
+        elif bots.count(bot) > 1:
+            names.append(_("{bot} {n}", bot=bot_label(bot), n=seat + 1))
+        else:
+            names.append(bot_label(bot))
+    return names
 
 
 @dataclass(slots=True)
@@ -154,6 +163,8 @@ class Table:
         """When the table's last log entry was applied (or the game began)."""
         self.bot_pace_ms = stored.bot_pace_ms
         self.grace_seconds = stored.grace_seconds
+        self.rematch = stored.rematch
+        """The id of this finished game's rematch, once one was made."""
         self.woken = asyncio.Event()
         """Set at every change: what waits for one (a bot in its grace) clears it first."""
 
@@ -181,7 +192,8 @@ class Table:
 
     @property
     def names(self) -> list[str]:
-        return [seat.name or default_name(seat.kind, n) for n, seat in enumerate(self.seats)]
+        defaults = default_names([seat.kind for seat in self.seats])
+        return [seat.name or default for seat, default in zip(self.seats, defaults, strict=True)]
 
     def seat_of(self, token: str) -> int | None:
         """The seat this token belongs to, or ``None``."""
@@ -227,11 +239,18 @@ class Table:
         self.trail.note(self.timeline, MARK, None if marked is None else marked[1], before)
         self.changed(entry=True)
 
-    def catch_up(self, seats: Sequence[StoredSeat] | None, entries: Sequence[str]) -> bool:
+    def catch_up(
+        self,
+        seats: Sequence[StoredSeat] | None,
+        entries: Sequence[str],
+        rematch: str | None = None,
+    ) -> bool:
         """Take in what another process stored: the seats as they are now (``None``: as
-        this table holds them), and the log entries after those this table holds.
-        Whether anything changed."""
-        changed = False
+        this table holds them), the log entries after those this table holds and the
+        game's rematch (``None``: as this table holds it). Whether anything changed."""
+        changed = rematch is not None and rematch != self.rematch
+        if changed:
+            self.rematch = rematch
         fresh = None if seats is None else [TableSeat(s.kind, s.name, s.token_hash) for s in seats]
         if fresh is not None and fresh != self.seats:
             self.seats = fresh

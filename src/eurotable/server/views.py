@@ -16,27 +16,34 @@ from eurotable.core.game import GameSpec, GameState
 from eurotable.core.timeline import Timeline, undone_events
 from eurotable.i18n import current, tr
 from eurotable.server import pacing
+from eurotable.server.bot_words import bot_label
 from eurotable.server.models import ENDED, RUNNING
 from eurotable.server.public import public_observation, public_text
 from eurotable.server.store import StoredGame
-from eurotable.server.table import BOT_PREFIX, HUMAN, Table, bot_of, default_name, describe
+from eurotable.server.table import BOT_PREFIX, HUMAN, Table, bot_of, default_names, describe
 
 Json = dict[str, Any]
 
 
 def seats_json(kinds: Sequence[tuple[str, str | None, bool]]) -> list[Json]:
-    """Seats as ``{seat, name, bot, free, resigned}`` from (kind, name, free) triples
-    (``resigned`` is set by ``table_summary``)."""
+    """Seats as ``{seat, name, bot, bot_label, free, resigned}`` from (kind, name, free)
+    triples (``bot_label``: the bot in words; ``resigned`` is set by ``table_summary``)."""
+    defaults = default_names([kind for kind, _name, _free in kinds])
     return [
         {
             "seat": seat,
-            "name": name or default_name(kind, seat),
+            "name": name or defaults[seat],
             "bot": bot_of(kind),
+            "bot_label": _in_words(bot_of(kind)),
             "free": free,
             "resigned": False,
         }
         for seat, (kind, name, free) in enumerate(kinds)
     ]
+
+
+def _in_words(bot: str | None) -> str | None:
+    return None if bot is None else bot_label(bot)
 
 
 def stored_summary(game: StoredGame, title: str) -> Json:
@@ -55,14 +62,16 @@ def stored_summary(game: StoredGame, title: str) -> Json:
         "seed_chosen": game.seed_chosen,
         "turn_timer": timer_json(game.turn_seconds, game.turn_bot),
         "pacing": pacing_json(game.bot_pace_ms, game.grace_seconds),
+        "rematch": game.rematch,
     }
 
 
 def table_summary(table: Table) -> Json:
     """The same lobby entry from a game in memory."""
     resigned = table.timeline.resigned
+    names = table.names
     seats = [
-        (BOT_PREFIX + resigned[n] if n in resigned else s.kind, s.name, s.free)
+        (BOT_PREFIX + resigned[n] if n in resigned else s.kind, names[n], s.free)
         for n, s in enumerate(table.seats)
     ]
     listed = seats_json(seats)
@@ -81,12 +90,16 @@ def table_summary(table: Table) -> Json:
         "seed_chosen": table.seed_chosen,
         "turn_timer": timer_json(table.turn_seconds, table.turn_bot),
         "pacing": pacing_json(table.bot_pace_ms, table.grace_seconds),
+        "rematch": table.rematch,
     }
 
 
 def timer_json(seconds: int | None, bot: str | None) -> Json | None:
-    """A game's turn timer as ``{seconds, bot}`` (``None``: no timer)."""
-    return None if seconds is None else {"seconds": seconds, "bot": bot}
+    """A game's turn timer as ``{seconds, bot, bot_label}`` (``None``: no timer;
+    ``bot_label``: the bot in words)."""
+    if seconds is None:
+        return None
+    return {"seconds": seconds, "bot": bot, "bot_label": _in_words(bot)}
 
 
 def pacing_json(bot_ms: int, grace: int | None) -> Json:
@@ -236,28 +249,32 @@ def _take_back(table: Table, held: Sequence[int]) -> Json:
 
 def replay_view(table: Table, step: int, seat: int | None) -> Json:
     """The game after its first ``step`` log entries, as ``seat`` saw it (``None``: the
-    public view)."""
+    public view), with ``said``: the log lines of its last entry (the step's own)."""
     spec, names = table.spec, table.names
     timeline = Timeline(spec, spec.new_game(table.players, table.options, table.seed))
-    timeline.extend(table.actions[:step])
+    timeline.extend(table.actions[: max(0, step - 1)])
+    before = len(timeline.state.events or [])
+    timeline.extend(table.actions[max(0, step - 1) : step])
     state = timeline.state
     # A replay is of a game that is over: alone, its one player's board at every step.
     seat = eyes(table.state, seat)
     events = state.events or []
     undone = undone_events(events)
+    seen = [
+        (n, {"text": describe(spec, event, names), "seat": event.seat, "undone": n in undone})
+        for n, event in enumerate(events)
+        if event.visible_to(seat)
+    ]
     return {
         "step": step,
         "total": len(table.actions),
         "action": table.actions[step - 1] if step > 0 else None,
+        "said": [line["text"] for n, line in seen if step > 0 and n >= before],
         "viewer": seat,
         "to_move": state.current_player,
         "prompt": spec.prompt(state, names),
         "board": board(spec, state, seat, names),
-        "log": [
-            {"text": describe(spec, event, names), "seat": event.seat, "undone": n in undone}
-            for n, event in enumerate(events)
-            if event.visible_to(seat)
-        ],
+        "log": [line for _, line in seen],
         "result": state.result().to_json() if state.is_over else None,
     }
 

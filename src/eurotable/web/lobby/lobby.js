@@ -144,7 +144,7 @@ function timerField(bots, defaultBot) {
     h("option", { value: "" }, t("No timer")),
     TURN_TIMERS.map((n) => h("option", { value: n }, perMove(n))));
   const bot = h("select", { id: "new-game-timer-bot", name: "turn_timer_bot" },
-    bots.map((b) => h("option", { value: b.name, selected: b.name === defaultBot }, t(b.label))));
+    bots.map((b) => h("option", { value: b.name, selected: b.name === defaultBot }, b.label)));
   const botField = field(t("Bot for a move whose time ran out"), bot);
   const show = () => { botField.hidden = seconds.value === ""; };
   seconds.addEventListener("change", show);
@@ -232,7 +232,7 @@ function seatPlan(bots, defaultBot, onYou) {
       h("option", { value: YOU }, t("You")),
       h("option", { value: HUMAN }, t("Another player")),
       h("optgroup", { label: t("Bots") },
-        bots.map((bot) => h("option", { value: BOT + bot.name }, t("Bot: {name}", { name: t(bot.label) })))));
+        bots.map((bot) => h("option", { value: BOT + bot.name }, bot.label))));
     const name = h("input", {
       class: "seat-name",
       "aria-label": t("Seat {n} name", { n: seat + 1 }),

@@ -15,7 +15,8 @@ export function withLanguage(path) {
   return url.pathname + url.search;
 }
 
-/** Send a request and return the JSON answer; throws Error(reason) on a refusal. */
+/** Send a request and return the JSON answer; throws Error(reason) on a refusal (with the
+ * refusal's whole `answer`). */
 export async function request(method, path, { body, token, host } = {}) {
   const headers = {};
   if (body !== undefined) headers["Content-Type"] = "application/json";
@@ -34,7 +35,9 @@ export async function request(method, path, { body, token, host } = {}) {
   const answer = await response.json().catch(() => null);
   if (!response.ok) {
     const reason = answer && typeof answer.detail === "string" ? answer.detail : response.statusText;
-    throw new Error(reason || t("request failed ({status})", { status: response.status }));
+    const refusal = new Error(reason || t("request failed ({status})", { status: response.status }));
+    refusal.answer = answer; // what else the refusal says (a rematch's id)
+    throw refusal;
   }
   return answer;
 }

@@ -43,8 +43,9 @@ export async function showReplay(root, gameId) {
       const replay = await get(`${path}/replay?step=${wanted}${seat}`);
       if (request !== asked) return; // a later step or other eyes were asked for meanwhile
       error.hidden = true;
-      const played = replay.action === null ? t("the start") : replay.action;
-      fill(step, tn("Step {n} of {total}", "Step {n} of {total}", wanted, { total }), " — ", h("bdi", {}, played));
+      // The step in words: its first log line (an entry hidden from these eyes has none).
+      const said = wanted === 0 ? t("the start") : replay.said[0] || t("a move these eyes do not see");
+      fill(step, tn("Step {n} of {total}", "Step {n} of {total}", wanted, { total }), ": ", h("bdi", {}, said));
       boardFor(game.game).render(board, {
         observation: replay.board.observation,
         text: replay.board.text,

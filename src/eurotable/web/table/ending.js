@@ -1,12 +1,13 @@
-// The end of the game: who won (alone: the result by the rulebook's table), each player's
-// score by readable category, a chart of every player's points over the game, and links
-// to the replay and the record.
+// The end of the game: who won (alone: the result by the rulebook's table), the rematch,
+// each player's score by readable category, a chart of every player's points over the
+// game, and links to the replay and the record.
 
 import { canvas, seatToken } from "../boards/svg.js";
 import { fill, h } from "../dom.js";
 import { t, tb } from "../i18n/t.js";
 import { get } from "../net/api.js";
 import { scoreChart } from "./chart.js";
+import { drawRematch } from "./rematch.js";
 
 let charted = null;
 
@@ -16,12 +17,18 @@ export async function showEnding(element, view, components, path) {
     element.hidden = true;
     return;
   }
-  if (element.dataset.shown === view.id) return;
+  if (element.dataset.shown === view.id) {
+    drawRematch(element.querySelector(".rematch"), view);
+    return;
+  }
   element.dataset.shown = view.id;
   const names = view.seats.map((seat) => seat.name);
   const chart = h("div", { class: "chart" });
+  const again = h("p", { class: "rematch" });
+  drawRematch(again, view);
   fill(element,
     banner(view.result, names, components.solo_results || []),
+    again,
     resultTable(view.result, names, components.score_categories || {}, view.viewer),
     chart,
     h("p", { class: "links" },
@@ -79,13 +86,16 @@ function soloStanding(points, steps) {
 
 /** The final scores' title and table: a column a player, in the order of their places (the
  * `viewer`'s column marked), with places, scores, each score's breakdown by category and
- * the tie-break (alone: no place and no tie-break, which only rank players against each
- * other). The title stands outside the box that scrolls, which would carry it away. */
+ * the tie-break when it decides a place or is not all zero (alone: no place and no
+ * tie-break, which only rank players against each other). The title stands outside the box that scrolls, which would carry it away. */
 export function resultTable(result, names, categories, viewer = null) {
   const ranked = names.length > 1;
   const order = names.map((_, seat) => seat).sort((a, b) => result.places[a] - result.places[b] || a - b);
   const parts = [...new Set(result.breakdown.flatMap((b) => Object.keys(b)))];
   const you = (seat) => (ranked && seat === viewer ? "you" : null);
+  // The tie-break only where it decides a place (tied scores) or says something.
+  const tied = new Set(result.scores).size < result.scores.length;
+  const tiebreak = ranked && (tied || result.tiebreak.some((value) => value));
   const row = (label, value, strong = false) =>
     h("tr", { class: strong ? "strong" : null }, h("th", { scope: "row" }, label),
       order.map((seat) => h("td", { class: you(seat) }, h("bdi", {}, String(value(seat))))));
@@ -96,7 +106,7 @@ export function resultTable(result, names, categories, viewer = null) {
       ranked ? row(t("Place"), (seat) => result.places[seat], true) : null,
       row(t("Score"), (seat) => result.scores[seat], true),
       parts.map((part) => row(t(categories[part] || part), (seat) => result.breakdown[seat][part] ?? 0)),
-      ranked ? row(t("Tie-break"), (seat) => result.tiebreak[seat]) : null));
+      tiebreak ? row(t("Tie-break"), (seat) => result.tiebreak[seat]) : null));
   return [h("p", { class: "result-title", id: "final-scores" }, t("Final scores")), h("div", { class: "result-scroll" }, table)];
 }
 

@@ -15,9 +15,11 @@ export function drawPlayers(element, view, ctx, board, { gameId, tokens, join })
     if (view.status === "running" && n === view.to_move) marks.push(h("span", { class: "mark to-move" }, t("to move")));
     if (view.thinking === n) marks.push(h("span", { class: "mark thinking" }, t("thinking…")));
     if (view.held.includes(n)) marks.push(h("span", { class: "mark you" }, t("you")));
-    if (seat.resigned) marks.push(h("span", { class: "mark resigned" }, t("resigned: the bot ({bot}) plays", { bot: seat.bot })));
+    if (seat.resigned) marks.push(h("span", { class: "mark resigned" }, t("resigned: {bot} plays", { bot: seat.bot_label })));
     const name = seat.free ? t("Seat {n}: free", { n: n + 1 }) : seat.name;
     const facts = ctx.observation && board.seatFacts ? board.seatFacts(ctx.observation, n, ctx) : [];
+    // At the end the final score (end bonuses counted) comes first, as the result says it.
+    if (view.result) facts.unshift({ label: t("Final score"), value: view.result.scores[n] });
     const item = h("li", { class: `player${n === view.to_move ? " active" : ""}`, "data-seat": n },
       h("div", { class: "player-head" }, token(n), h("bdi", { class: "player-name" }, name), " ", marks),
       facts.length ? h("dl", { class: "facts" }, facts.map((fact) =>

@@ -19,8 +19,8 @@ export function drawQuiet(element, view, { names, host, resign, abandon }) {
   const clock = h("p", { class: "turn-clock", role: "timer" });
   if (view.turn_timer) {
     parts.push(h("p", { class: "turn-timer quiet" },
-      tb("Turn timer: {time}, then the bot ({bot}) makes the move.",
-        { time: perMove(view.turn_timer.seconds), bot: view.turn_timer.bot })));
+      tb("Turn timer: {time}, then {bot} makes the move.",
+        { time: perMove(view.turn_timer.seconds), bot: view.turn_timer.bot_label })));
     if (view.deadline && view.to_move !== null) parts.push(clock);
   }
   const buttons = [];

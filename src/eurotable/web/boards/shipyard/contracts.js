@@ -30,16 +30,23 @@ function contractTitle(t, rule) {
   }
 }
 
-function contractScore(t, rule) {
-  if (!rule) return "";
-  if (rule.measure === "employee-pairs") return t("{list} VP per pair", { list: (rule.groups || []).map(([, vp]) => vp).join(" / ") });
-  if ("per" in rule) return t("{n} VP each", { n: rule.per });
-  if (rule.thresholds) return t("{list} VP", { list: rule.thresholds.map(([least, vp]) => `${least}→${vp}`).join(" ") });
-  if (rule.table) {
-    const list = rule.table.join("/") + (rule.beyond ? `/+${rule.beyond}…` : "");
-    return t("{list} VP", { list });
-  }
-  return "";
+/** A scale of numbers isolated left to right (Unicode's LRI … PDI), so that in a
+ * right-to-left sentence it keeps its order ("0/1/2/4", never "4/2/1/0"). */
+const ltr = (text) => `\u2066${text}\u2069`;
+
+/** What a contract scores, in one or two lines: a scale is shown whole, its points on the
+ * first line and what follows on the second when the card is too narrow for both. */
+function contractScore(t, rule, width) {
+  if (!rule) return [];
+  if ("per" in rule) return [t("{n} VP each", { n: rule.per })];
+  const scale = rule.measure === "employee-pairs" ? (rule.groups || []).map(([, vp]) => vp).join(" / ")
+    : rule.thresholds ? rule.thresholds.map(([least, vp]) => `${least}→${vp}`).join(" ")
+      : rule.table ? rule.table.join("/") : null;
+  if (scale === null) return [];
+  const unit = rule.measure === "employee-pairs" ? t("VP per pair")
+    : rule.beyond ? t("VP, then +{n} for each more", { n: rule.beyond }) : t("VP");
+  const one = t("{list} {unit}", { list: ltr(scale), unit });
+  return one.length * SMALL * 0.55 <= width ? [one] : [ltr(scale), unit];
 }
 
 /** The items a contract counts, drawn as pictograms (pieces, safety gear). */
@@ -80,7 +87,8 @@ function contractCard(view, id, x, y, w, h, discarded = false) {
   } else {
     g.append(...wrapped(x + w / 2, y + 31, contractTitle(t, rule), w - 6, SMALL, 2));
   }
-  g.append(fitted(x + w / 2, y + h - 9, contractScore(t, rule), w - 6, { "font-size": SMALL, class: "bd-strong" }));
+  const score = contractScore(t, rule, w - 6);
+  score.forEach((line, k) => g.append(fitted(x + w / 2, y + h - 9 - (score.length - 1 - k) * SMALL * 1.1, line, w - 6, { "font-size": SMALL, class: "bd-strong" })));
   return tip(g, `${contractColourName(t, colour)} · ${id}`, comp ? t(comp.text) : "", discarded ? t("Discarded") : "", proposedNote(t, comp));
 }
 
@@ -104,7 +112,7 @@ export function drawContracts(view, seat, board, top) {
   if (Array.isArray(board.hand)) {
     const cards = [...board.hand.map((id) => [id, false]), ...(board.discarded_ids || []).map((id) => [id, true])];
     const w = (W - 2 * PAD - 2 * 6) / 3;
-    const h = 64;
+    const h = 72; // room for a scale on two lines
     cards.forEach(([id, discarded], k) => {
       const card = contractCard(view, id, PAD + (k % 3) * (w + 6), y + Math.floor(k / 3) * (h + 6), w, h, discarded);
       if (!discarded && seat === view.toMove) offer(card, `discard ${lower(id)}`, view);

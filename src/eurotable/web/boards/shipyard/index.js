@@ -77,7 +77,8 @@ export function seatFacts(observation, seat, ctx) {
   const held = board.contracts ? sum(Object.values(board.contracts)) : "?";
   const facts = [
     { label: t("Guilders"), value: board.guilders ?? "?" },
-    { label: t("VP"), value: Array.isArray(board.scores) ? sum(board.scores) : "?", tip: t("Points from cruises so far (contracts and traders score at the end)") },
+    // Cruise points: at the end the final score (contracts and traders too) is beside it.
+    { label: ctx.over ? t("VP from cruises") : t("VP"), value: Array.isArray(board.scores) ? sum(board.scores) : "?", tip: t("Points from cruises so far (contracts and traders score at the end)") },
     { label: t("Contracts"), value: held, tip: board.contracts ? Object.entries(board.contracts).map(([colour, n]) => `${contractColourName(t, colour)}: ${n}`).join(", ") : null },
     { label: t("Ships"), value: board.fleet?.length ?? "?", tip: board.fleet ? tn("{n} ship passed its cruise", "{n} ships passed their cruises", board.fleet.length) : null },
     { label: t("Employees"), value: board.employees?.length ?? "?" },
