@@ -104,3 +104,20 @@ export function part(element, path, item = null) {
   if (item !== null && item !== undefined) element.setAttribute("data-item", String(item));
   return element;
 }
+
+/** Say where what `element` (named by part()) gains comes from when the action that
+ * changed it took it from one of the parts at `paths` (a worker placed on an action space
+ * comes from its player's hand): it then travels from the element drawing what lost it,
+ * when no change of the action pairs with its own. Returns the element. */
+export function takenFrom(element, ...paths) {
+  element.setAttribute("data-from", paths.join(" "));
+  return element;
+}
+
+/** Say that `element` (named by part()) is a piece that moves (a marker on a track, a
+ * token on a score line): when its part changes it travels from where it was drawn
+ * before. Returns the element. */
+export function moving(element) {
+  element.setAttribute("data-moves", "");
+  return element;
+}

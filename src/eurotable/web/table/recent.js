@@ -8,7 +8,9 @@
 // - lists the actions in the "since your last move" strip above the board;
 // - lets what moved travel from where it was to where it went (at most 600 ms; a click
 //   skips it; none under prefers-reduced-motion), and counts the flights it starts in
-//   `data-animations` of the page (a hook for tests).
+//   `data-animations` of the page (a hook for tests). A board may say where a part's gain
+//   comes from when no change pairs with it (`data-from`) and which parts are pieces that
+//   move along a track (`data-moves`): see takenFrom() and moving() in ../boards/svg.js.
 
 import { fill, h } from "../dom.js";
 import { t, tn } from "../i18n/t.js";
@@ -102,7 +104,7 @@ export function fly(board, before, fresh) {
       const part = element.getAttribute("data-part");
       const item = element.getAttribute("data-item");
       const [, from] = moved.find(([gain]) => touches(gain, part, item)) || [];
-      const source = from && mostSpecific(before, from);
+      const source = (from && mostSpecific(before, from)) || declaredSource(element, action.changes, before);
       started += source ? travel(element, source.box) : pulse(element);
     }
   }
@@ -121,6 +123,19 @@ function pairs(changes) {
       || null;
     return [gain, from];
   });
+}
+
+/** Where the board says `element` came from (svg.js: takenFrom, moving): the element
+ * drawing the part named by its `data-from` that one of `changes` took from, or, for a
+ * piece that moves (`data-moves`), the same piece where it was drawn before. */
+function declaredSource(element, changes, before) {
+  const from = (element.getAttribute("data-from") || "").split(" ").filter(Boolean);
+  const loss = changes.find((c) => (c.delta < 0 || (c.removed && !c.added)) && from.some((path) => touches(c, path, null)));
+  if (loss) return mostSpecific(before, loss);
+  if (!element.hasAttribute("data-moves")) return null;
+  const part = element.getAttribute("data-part");
+  const item = element.getAttribute("data-item");
+  return before.find((entry) => entry.part === part && entry.item === item) || null;
 }
 
 /** The element drawing the deepest part that `change` concerns (from a list of parts
