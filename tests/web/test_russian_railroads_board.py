@@ -353,6 +353,7 @@ def test_a_bots_turn_is_marked_and_animated_where_it_changed_the_board(
     it changed (workers on spaces, tracks, locomotives, factories, markers, rubles,
     points...) carries the line of one of its moves, and the flights ran."""
     page.set_viewport_size({"width": 1280, "height": 800})
+    page.set_default_timeout(60_000)  # a whole game's pages on a busy machine: no limit tested
     # Seed 5 meets placements, payments, track steps, locomotives carried and put, factories,
     # "?" tokens, engineers, passing, the ends of rounds and the end of the game (the bot's
     # seventh turn ends it).
