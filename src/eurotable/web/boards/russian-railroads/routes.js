@@ -38,10 +38,11 @@ export function drawRoute(view, seat, board, routeIndex, y) {
   const reach = reachOf(board, routeIndex);
   const g = s("g", { class: `rr-route rr-route-${route.id}` });
   const name = view.words.route[route.id] ?? route.name;
-  // The reach of the Trans-Siberian adds up its two locomotives; the others' is their one.
-  const reachPart = routeIndex === 0 ? `seats.${seat}.locos` : `seats.${seat}.locos.${routeIndex + 1}`;
+  // A route's reach is its locomotive's part; the Trans-Siberian's adds up two slots, no
+  // one part (its slots, beside it, are marked when they change).
+  const reachText = fitted(W - PAD, y + 5, t("locomotives reach {n}", { n: reach }), 120, { "text-anchor": "end", "font-size": SMALL, class: "bd-quiet" });
   g.append(fitted(PAD, y + 5, name, 200, { "text-anchor": "start", "font-size": SMALL, class: "bd-title" }),
-    part(fitted(W - PAD, y + 5, t("locomotives reach {n}", { n: reach }), 120, { "text-anchor": "end", "font-size": SMALL, class: "bd-quiet" }), reachPart));
+    routeIndex === 0 ? reachText : part(reachText, `seats.${seat}.locos.${routeIndex + 1}`));
   const top = y + 12;
   const rows = routeIndex === 0 ? 2 : 1;
   // Locomotive slots: the Trans-Siberian's two, one a row; the others' one.
