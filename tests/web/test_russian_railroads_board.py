@@ -8,6 +8,7 @@ artifacts/screenshots."""
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Iterator
 from typing import Any
@@ -22,10 +23,20 @@ from eurotable.games.russian_railroads.game import RussianRailroads
 from eurotable.games.russian_railroads.state import CATEGORIES
 from eurotable.server.public import public_observation
 
-from .play import ARTIFACTS, console_errors
+from .play import (
+    ARTIFACTS,
+    console_errors,
+    create,
+    index,
+    open_seats,
+    screenshot,
+    wait_for_index_beyond,
+)
+from .recent_checks import check_bot_turns_are_marked
 
 SPEC = games.get("russian-railroads")
 NAMES = ["Ann", "Bob", "Cleo", "Dario"]
+PHONE = {"width": 390, "height": 844}
 PROMPT_ONLY = {"pass", "done"}
 """Actions with no place on the table: the page makes them prompt buttons."""
 
@@ -333,3 +344,82 @@ def test_text_is_readable_and_inside_its_panel_on_a_phone(table: Page, rtl: bool
     table.locator("#rr-test").screenshot(
         path=str(shot(f"rr-board-phone-{'rtl' if rtl else 'ltr'}"))
     )
+
+
+def test_a_bots_turn_is_marked_and_animated_where_it_changed_the_board(
+    page: Page, server: str
+) -> None:
+    """Issue 47 ("see every move"): after each of the greedy bot's turns every drawn part
+    it changed (workers on spaces, tracks, locomotives, factories, markers, rubles,
+    points...) carries the line of one of its moves, and the flights ran."""
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.set_default_timeout(60_000)  # a whole game's pages on a busy machine: no limit tested
+    # Seed 5 meets placements, payments, track steps, locomotives carried and put, factories,
+    # "?" tokens, engineers, passing, the ends of rounds and the end of the game (the bot's
+    # seventh turn ends it).
+    checked = check_bot_turns_are_marked(page, server, "russian-railroads", turns=7, seed=5)
+    assert checked >= 80
+
+
+FREEZE_FLIGHTS = """() => {
+  // Every animation the page starts from now on stops half way (and so stays in flight).
+  const animate = Element.prototype.animate;
+  Element.prototype.animate = function (...args) {
+    const animation = animate.apply(this, args);
+    animation.pause();
+    animation.currentTime = 300;
+    return animation;
+  };
+}"""
+
+FLIGHTS = """() => {
+  const centre = (e) => {
+    const b = e.getBoundingClientRect();
+    return [b.left + b.width / 2, b.top + b.height / 2];
+  };
+  const flying = [...document.querySelectorAll('.board .in-flight')];
+  const halfway = flying.map(centre);
+  for (const animation of document.getAnimations()) {
+    if (!(animation instanceof CSSAnimation)) animation.finish();
+  }
+  return flying.map((e, k) => ({
+    part: e.dataset.part, from: e.dataset.from ?? null, moves: e.hasAttribute('data-moves'),
+    recent: e.dataset.recent ?? null, halfway: halfway[k], landed: centre(e),
+  }));
+}"""
+
+
+@pytest.mark.parametrize(("lang", "size"), [("en", "wide"), ("he", "phone")])
+def test_what_a_bot_moved_travels_from_where_it_was(
+    page: Page, server: str, lang: str, size: str
+) -> None:
+    """Issue 47: the workers a bot places travel from its hand to the action space, the
+    tracks it moves from their old space, and so on: half way through the flights (stopped
+    there) each travelling element stands away from where it lands and lands marked; on a
+    wide screen left to right and on a phone right to left (screenshots, mid-flight)."""
+    page.set_viewport_size(PHONE if size == "phone" else {"width": 1280, "height": 800})
+    seats = [{"kind": "human", "name": "Ann"}, {"kind": "bot", "bot": "greedy"}]
+    pacing = {"bot_ms": 0, "grace": "confirm"}
+    game = {"game": "russian-railroads", "players": 2, "seed": 5}
+    created = create(server, seats=seats, pacing=pacing, **game)
+    page.goto(f"{server}/?lang={lang}")
+    open_seats(page, server, created["id"], {"0": created["tokens"]["0"]})
+    page.locator(".end-turn, [data-action]").first.wait_for()
+    while not page.locator(".end-turn").count():
+        seen = index(page)
+        page.locator("[data-action]").first.click()
+        wait_for_index_beyond(page, seen)
+        page.locator(".end-turn, [data-action]").first.wait_for()
+    page.evaluate(FREEZE_FLIGHTS)
+    seen = index(page)
+    page.locator(".end-turn").click()
+    wait_for_index_beyond(page, seen + 1)
+    page.locator("[data-action]").first.wait_for()
+    page.locator(".board .in-flight").first.wait_for()
+    screenshot(page, f"rr-flights-{size}-{lang}")
+    flights = page.evaluate(FLIGHTS)
+    assert all(flight["from"] or flight["moves"] for flight in flights), flights
+    for flight in flights:
+        assert flight["recent"] is not None, flight
+        distance = math.dist(flight["halfway"], flight["landed"])
+        assert distance > 3, f"{flight['part']} stood where it lands half way through"

@@ -3,9 +3,9 @@
 // draws the claim spaces and the last-round tile of the turn-order panel.
 
 import { BODY, fitted, PAD, panel, SMALL, W } from "../panels.js";
-import { label, s, tip } from "../svg.js";
+import { label, part, s, takenFrom, tip } from "../svg.js";
 import { costMark, occupants, pictoRow, pictos } from "./pictograms.js";
-import { known, nameOf, offer } from "./view.js";
+import { known, nameOf, offer, shifted } from "./view.js";
 import { costText, effectText } from "./words.js";
 
 const TRACK_ROWS = [
@@ -79,12 +79,18 @@ export function actionTile(view, id, x, y, width, height, caption = "") {
   }
   const [cost] = costMark(space.workers, space.coins, x + 4, bottom);
   g.append(cost);
+  // The pieces standing here come from their player's hand (the temporary workers, the
+  // rubles paid for a claim: from theirs).
+  const from = (seat) => [`seats.${seat}.hand`, `seats.${seat}.temp`, `seats.${seat}.coins`];
   if (space.reusable) {
-    users.forEach(([seat, used], k) => g.append(occupants(seat, 1, used === 2, x + width - 8 - k * 12, bottom, 5)));
+    // Each seat's piece drawn at its own origin: another seat's coming shifts it, unchanged.
+    users.forEach(([seat, used], k) => g.append(shifted(-k * 12, 0,
+      takenFrom(part(occupants(seat, 1, used === 2, x + width - 8, bottom, 5), `seats.${seat}.used.${index}`), ...from(seat)))));
     if (!users.length) g.append(label(x + width - 6, bottom, "∞", { "text-anchor": "end", "font-size": BODY, class: "bd-quiet" }));
   } else if (taken) {
     const [[seat, used]] = users;
-    g.append(occupants(seat, Math.max(1, space.workers + space.coins), used === 2, x + width - 8, bottom, 5));
+    const pieces = occupants(seat, Math.max(1, space.workers + space.coins), used === 2, x + width - 8, bottom, 5);
+    g.append(takenFrom(part(pieces, `occupied.${index}`), ...from(seat)));
   }
   const lines = [costText(view, space.workers, space.coins)];
   if (space.reusable) lines.push(t("Never fills: every player may use it once a round"));

@@ -3,7 +3,7 @@
 // a player holds (face up to their owner, face down to the others until the end).
 
 import { BODY, chipBack, fitted, PAD, SMALL, TITLE, vpChip, W, wrapped } from "../panels.js";
-import { label, s, tip } from "../svg.js";
+import { label, part, s, takenFrom, tip } from "../svg.js";
 import { cardBack, doublerIcon, engineerMini, factoryIcon, locoIcon, pawn, questionIcon, stationIcon, stepChip } from "./icons.js";
 import { known, legalWith, offer } from "./view.js";
 import { effectText } from "./words.js";
@@ -18,15 +18,15 @@ export function drawEndBonusSupply(view, y) {
     label(PAD, y, t("End-bonus cards"), { "text-anchor": "start", "font-size": SMALL, class: "bd-quiet" }));
   const top = y + 8;
   const deckSize = bonus.deck ?? 0;
-  const deck = s("g", { class: `rr-deck${deckSize ? "" : " bd-none"}` },
+  const deck = part(s("g", { class: `rr-deck${deckSize ? "" : " bd-none"}` },
     cardBack(PAD + 4, top + 4, 40, 54), cardBack(PAD, top, 40, 54),
     label(PAD + 20, top + 27, known(bonus.deck) ? deckSize : "?", { "font-size": TITLE, class: "bd-strong rr-on-dark" }),
-    fitted(PAD + 72, top + 22, t("deck"), 50, { "font-size": SMALL, class: "bd-quiet" }));
+    fitted(PAD + 72, top + 22, t("deck"), 50, { "font-size": SMALL, class: "bd-quiet" })), "end_bonus.deck");
   tip(deck, t("End-bonus deck"), tn("{n} card, face down", "{n} cards, face down", deckSize),
     t("Whoever takes an end-bonus card looks through the deck and keeps one, or takes {n} points instead", { n: components.end_bonus_instead }));
   g.append(deck);
   const removed = bonus.removed ?? 0;
-  const gone = s("g", { class: "rr-removed" });
+  const gone = part(s("g", { class: "rr-removed" }), "end_bonus.removed");
   for (let k = 0; k < removed; k++) gone.append(cardBack(PAD + 104 + k * 24, top + 12, 22, 30));
   gone.append(fitted(PAD + 104 + Math.max(1, removed) * 12 + 4, top + 52, t("removed, unseen"), 110, { "font-size": SMALL, class: "bd-quiet" }));
   tip(gone, t("Removed end-bonus cards"), tn("{n} card removed at the start, unseen by anyone", "{n} cards removed at the start, unseen by anyone", removed));
@@ -129,10 +129,13 @@ export function drawHeldBonusCards(view, seat, y) {
     row += 18;
   } else if (faces) {
     const width = (W - 2 * PAD - 4 * 4) / 5;
-    faces.forEach((id, k) => parts.push(bonusCard(view, id, PAD + (k % 5) * (width + 4), row + Math.floor(k / 5) * 80, width, 76)));
+    // The viewer's own cards by id (one taken may come before the others); all of them
+    // once shown at the end.
+    const named = (card, id, k) => (Array.isArray(shown) ? part(card, `end_bonus.shown.${seat}.${k}`) : part(card, `end_bonus.mine.${k}`, id));
+    faces.forEach((id, k) => parts.push(takenFrom(named(bonusCard(view, id, PAD + (k % 5) * (width + 4), row + Math.floor(k / 5) * 80, width, 76), id, k), "end_bonus.deck")));
     row += Math.ceil(faces.length / 5) * 80;
   } else {
-    const backs = s("g", {});
+    const backs = takenFrom(part(s("g", {}), `end_bonus.held.${seat}`), "end_bonus.deck");
     for (let k = 0; k < count; k++) backs.append(cardBack(PAD + k * 30, row, 26, 36));
     backs.append(label(PAD + count * 30 + 6, row + 18, tn("{n} card, face down", "{n} cards, face down", count), { "text-anchor": "start", "font-size": SMALL, class: "bd-quiet" }));
     parts.push(tip(backs, t("End-bonus cards"), t("Face down until the end of the game")));

@@ -3,7 +3,7 @@
 // hired it.
 
 import { BODY, coin, fitted, PAD, panel, SMALL, W } from "../panels.js";
-import { label, s, seatToken, tip } from "../svg.js";
+import { label, part, s, seatToken, takenFrom, tip } from "../svg.js";
 import { costMark, occupants, pictoRow, pictos } from "./pictograms.js";
 import { known, nameOf, offer } from "./view.js";
 import { costText, effectText } from "./words.js";
@@ -33,12 +33,12 @@ export function engineersPanel(view) {
     const x = PAD + i * (width + gap);
     const number = obs.strip?.[i];
     if (number) {
-      parts.push(engineerTile(view, number, x, top, width, height, { kind, user: obs.strip_user?.[i] }));
+      parts.push(engineerTile(view, number, x, top, width, height, { kind, user: obs.strip_user?.[i], face: [`strip.${i}`, number], occupant: [`strip_user.${i}`] }));
     } else {
-      const empty = s("g", { class: "rr-engineer empty" }, s("rect", { x, y: top, width, height, rx: 5, class: "rr-empty-body" }));
+      const empty = s("g", { class: "rr-engineer empty" }, part(s("rect", { x, y: top, width, height, rx: 5, class: "rr-empty-body" }), `strip.${i}`));
       if (kind === "hire" && known(obs.hired) && obs.hired >= 0) {
-        empty.append(fitted(x + width / 2, top + 22, t("hired"), width - 6, { "font-size": SMALL, class: "bd-quiet" }),
-          seatToken(obs.hired, x + width / 2, top + 42, 7));
+        empty.append(part(s("g", {}, fitted(x + width / 2, top + 22, t("hired"), width - 6, { "font-size": SMALL, class: "bd-quiet" }),
+          seatToken(obs.hired, x + width / 2, top + 42, 7)), "hired"));
         tip(empty, t("Hiring space"), t("{name} hired this round's engineer", { name: nameOf(view, obs.hired) }));
       }
       parts.push(empty);
@@ -52,26 +52,31 @@ export function engineersPanel(view) {
 
 /** An engineer tile: its number, what it does, what it costs; on the strip the seat that
  * used its space this round, on the hiring space its price; `place engineer-N` (hire: the
- * hiring space's `place hire`) and repeats are played here. */
-export function engineerTile(view, number, x, y, width, height, { kind, user = -1, owner = null }) {
+ * hiring space's `place hire`) and repeats are played here. The tile's face is the part
+ * `face` names (a path and an item), the seat using it the part `occupant` names. */
+export function engineerTile(view, number, x, y, width, height, { kind, user = -1, owner = null, face, occupant: occupantPart }) {
   const { obs, t } = view;
   const engineer = view.engineers[number];
   const effect = view.effects.engineers[String(number)] ?? {};
   const index = view.components.spaces.length + number - 1;
   const used = owner !== null ? Boolean(obs.seats[owner]?.engineer_used >> number & 1) : known(user) && user >= 0;
-  const g = s("g", { class: `rr-engineer ${kind}${used ? " used" : ""}`, "data-engineer": number },
+  const g = s("g", { class: `rr-engineer ${kind}${used ? " used" : ""}`, "data-engineer": number });
+  const tile = s("g", {},
     s("rect", { x, y, width, height, rx: 5, class: "rr-engineer-body" }),
     label(x + 5, y + 9, number, { "text-anchor": "start", "font-size": BODY, class: "bd-strong" }));
-  if (kind === "hire") g.append(coin(x + width - 9, y + 10, 7, view.components.hire.coins));
-  g.append(pictoRow(pictos(effect, view), x + width / 2, y + height / 2 - 2, width - 6));
+  if (kind === "hire") tile.append(coin(x + width - 9, y + 10, 7, view.components.hire.coins));
+  tile.append(pictoRow(pictos(effect, view), x + width / 2, y + height / 2 - 2, width - 6));
   if (kind !== "hire") {
     const [cost] = costMark(engineer?.workers ?? 1, engineer?.coins ?? 0, x + 4, y + height - 9);
-    g.append(cost);
+    tile.append(cost);
   }
+  // Hired engineers come from the strip's hiring space.
+  g.append(owner !== null ? takenFrom(part(tile, ...face), "strip") : part(tile, ...face));
   const occupant = owner !== null ? (used ? owner : -1) : user;
   if (known(occupant) && occupant >= 0) {
     const black = (obs.seats[occupant]?.used?.[index] ?? 0) === 2;
-    g.append(occupants(occupant, 1, black, x + width - 8, y + height - 9, 5));
+    const pieces = part(occupants(occupant, 1, black, x + width - 8, y + height - 9, 5), ...occupantPart);
+    g.append(takenFrom(pieces, `seats.${occupant}.hand`, `seats.${occupant}.temp`));
   }
   const lines = [effectText(view, t(engineer?.text ?? "")), costText(view, engineer?.workers ?? 0, engineer?.coins ?? 0)];
   if (kind === "future") lines.push(t("Moves one position right each round"));

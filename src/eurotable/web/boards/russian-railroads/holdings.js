@@ -3,13 +3,13 @@
 // (bonus-cards.js).
 
 import { chipBack, PAD, SMALL } from "../panels.js";
-import { label, s } from "../svg.js";
+import { label, part, s } from "../svg.js";
 import { drawHeldBonusCards } from "./bonus-cards.js";
 import { engineerTile } from "./engineers.js";
 import { doublerIcon, industryChip, stepChip } from "./icons.js";
 import { takenCard } from "./question-cards.js";
 import { drawTokens } from "./tokens.js";
-import { deciding, legalWith, offer } from "./view.js";
+import { deciding, legalWith, offer, shifted } from "./view.js";
 
 /** Engineers hired, "?" cards taken, the "?" tokens (used ones on their spaces) and the
  * end-bonus cards (the viewer's face up, the others' face down until the end). */
@@ -44,12 +44,14 @@ function drawTaken(view, seat, board, y) {
   if (!hired.length && !cardsTaken.length) {
     parts.push(label(PAD, row + 12, t("None yet"), { "text-anchor": "start", "font-size": SMALL, class: "bd-quiet" }));
   }
-  for (const number of hired) {
-    parts.push(engineerTile(view, number, x, row, tile, 62, { kind: "own", owner: seat }));
+  hired.forEach((number, k) => {
+    const face = [`seats.${seat}.engineers.${k}`, number];
+    parts.push(engineerTile(view, number, x, row, tile, 62, { kind: "own", owner: seat, face, occupant: [`seats.${seat}.engineer_used`, number] }));
     x += tile + 4;
-  }
-  for (const [card] of cardsTaken) {
-    parts.push(takenCard(view, card, x, row, tile));
+  });
+  // A card is drawn at its own origin: an engineer hired later shifts it, unchanged.
+  for (const [card, i] of cardsTaken) {
+    parts.push(shifted(x, 0, part(takenCard(view, card, 0, row, tile), `cards.${i}`, card.id)));
     x += tile + 16;
   }
   let height = hired.length || cardsTaken.length ? 62 : 20;

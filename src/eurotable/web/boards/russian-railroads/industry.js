@@ -2,7 +2,7 @@
 // built in them, the "?" space and the two markers.
 
 import { fitted, PAD, SMALL, TITLE, W } from "../panels.js";
-import { label, s, tip } from "../svg.js";
+import { label, moving, part, s, takenFrom, tip } from "../svg.js";
 import { factoryIcon, markerIcon, questionIcon } from "./icons.js";
 import { pictoRow, pictos } from "./pictograms.js";
 import { CELL_H } from "./routes.js";
@@ -49,10 +49,11 @@ export function drawIndustry(view, seat, board, y) {
       title = level ? t("Level-{level} factory", { level }) : t("Empty factory notch");
       if (level) {
         cell.classList.add("built");
-        cell.append(factoryIcon(x + 12, cy + 12, 16), label(x + width - 10, cy + 12.5, level, { "font-size": TITLE, class: "bd-strong" }));
+        cell.append(takenFrom(part(s("g", {}, factoryIcon(x + 12, cy + 12, 16), label(x + width - 10, cy + 12.5, level, { "font-size": TITLE, class: "bd-strong" })),
+          `seats.${seat}.factories.${notch}`), "building", "factory_supply", "loco_supply"));
         lines.push(effectText(view, t(components.factories[level - 1]?.text ?? "")), t("It works each time a marker enters it"));
       } else {
-        cell.append(s("g", { class: "bd-none" }, factoryIcon(x + width / 2, cy + 13, 16)));
+        cell.append(part(s("g", { class: "bd-none" }, factoryIcon(x + width / 2, cy + 13, 16)), `seats.${seat}.factories.${notch}`));
         lines.push(t("No marker can enter or pass it until a factory is built here"));
       }
       lines.push(tn("A marker here scores {n} point", "A marker here scores {n} points", lastPoints));
@@ -61,17 +62,18 @@ export function drawIndustry(view, seat, board, y) {
     } else if (space.kind === "token") {
       title = t("A '?' space");
       const used = board.tokens?.[tokenSlot] ?? -1;
+      const slot = `seats.${seat}.tokens.${tokenSlot}`;
       if (used >= 0) {
-        cell.append(s("rect", { x: x + 2, y: cy + 3, width: width - 4, height: 18, rx: 9, class: "rr-token-disc" }),
-          pictoRow(pictos(view.effects.tokens[components.tokens[used]?.id] ?? {}, view), x + width / 2, cy + 12, width - 8));
+        cell.append(part(s("g", {}, s("rect", { x: x + 2, y: cy + 3, width: width - 4, height: 18, rx: 9, class: "rr-token-disc" }),
+          pictoRow(pictos(view.effects.tokens[components.tokens[used]?.id] ?? {}, view), x + width / 2, cy + 12, width - 8)), slot));
       } else {
-        cell.append(questionIcon(x + width / 2, cy + 12, 7.5));
+        cell.append(part(questionIcon(x + width / 2, cy + 12, 7.5), slot));
       }
       lines.push(t("The first marker to enter it lets you use a '?' token"), tn("A marker here scores {n} point", "A marker here scores {n} points", lastPoints));
       if (used >= 0) lines.push(t("Used: {token}", { token: view.words.token[components.tokens[used]?.id] ?? "" }));
     }
     markers.forEach((position, m) => {
-      if (position === index) cell.append(markerIcon(x + (m === 0 ? width - 9 : 9), cy + CELL_H - 9, m + 1));
+      if (position === index) cell.append(moving(part(markerIcon(x + (m === 0 ? width - 9 : 9), cy + CELL_H - 9, m + 1), `seats.${seat}.markers.${m}`)));
     });
     const here = markers.map((position, m) => (position === index ? m + 1 : 0)).filter(Boolean);
     if (here.length) lines.push(tn("Industry marker {list} stands here", "Industry markers {list} stand here", here.length, { list: here.join(", ") }));

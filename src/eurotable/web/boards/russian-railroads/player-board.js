@@ -3,12 +3,12 @@
 // the module of its area.
 
 import { fitted, PAD, pill, pillWidth, TITLE, W } from "../panels.js";
-import { canvas, s, seatToken } from "../svg.js";
+import { canvas, part, s, seatToken } from "../svg.js";
 import { drawHoldings } from "./holdings.js";
 import { drawIndustry } from "./industry.js";
 import { drawResources } from "./resources.js";
 import { drawRoute } from "./routes.js";
-import { nameOf } from "./view.js";
+import { nameOf, shifted } from "./view.js";
 
 /** The board of `seat`: a panel of its own. */
 export function playerPanel(view, seat) {
@@ -43,11 +43,13 @@ function drawHeader(view, seat, board) {
   const g = s("g", {}, seatToken(seat, 15, 15, 8));
   let right = W - PAD;
   const marks = [];
-  if (seat === view.toMove) marks.push([t("to move"), "bd-pill-move"]);
-  if (board.passed && !view.over) marks.push([t("passed"), "rr-pill-passed"]);
-  if (board.card && !view.over) marks.push([t("card {n}", { n: board.card }), "rr-pill-card"]);
-  for (const [text, className] of marks) {
-    g.append(pill(right, 15, text, className));
+  if (seat === view.toMove) marks.push([t("to move"), "bd-pill-move", null]);
+  if (board.passed && !view.over) marks.push([t("passed"), "rr-pill-passed", "passed"]);
+  if (board.card && !view.over) marks.push([t("card {n}", { n: board.card }), "rr-pill-card", "card"]);
+  for (const [text, className, key] of marks) {
+    // Drawn at its own origin: "to move" coming or going shifts the others, unchanged.
+    const drawn = pill(0, 15, text, className);
+    g.append(shifted(right, 0, key ? part(drawn, `seats.${seat}.${key}`) : drawn));
     right -= pillWidth(text) + 4;
   }
   const name = seat === view.you ? t("{name} (you)", { name: nameOf(view, seat) }) : nameOf(view, seat);

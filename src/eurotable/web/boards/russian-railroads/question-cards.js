@@ -2,7 +2,7 @@
 // on the board of the player who took one.
 
 import { PAD, SMALL, W } from "../panels.js";
-import { label, s, seatToken, tip } from "../svg.js";
+import { label, part, s, seatToken, tip } from "../svg.js";
 import { questionIcon } from "./icons.js";
 import { pictoRow, pictos } from "./pictograms.js";
 import { known, nameOf, offer } from "./view.js";
@@ -26,7 +26,7 @@ export function drawQuestionCards(view, y) {
       s("rect", { x, y: top, width, height, rx: 5, class: "rr-card-body" }),
       questionIcon(x + 10, top + 10, 6.5),
       pictoRow(pictos(view.effects.cards[card.id] ?? {}, view), x + width / 2, top + 32, width - 6));
-    if (taken) face.append(seatToken(taker, x + width - 10, top + 10, 6));
+    if (taken) face.append(part(seatToken(taker, x + width - 10, top + 10, 6), `cards.${i}`));
     tip(face, view.words.card[card.id] ?? card.id, effectText(view, t(card.text)),
       taken ? t("Taken by {name}", { name: nameOf(view, taker) }) : t("Face up: taken with the '?' card token"));
     g.append(offer(face, `card ${card.id}`, view));

@@ -3,7 +3,7 @@
 // at the start of the game, the starting-bonus cards.
 
 import { BODY, fitted, PAD, SMALL, TITLE, vpChip, W } from "../panels.js";
-import { canvas, label, s, seatToken, tip } from "../svg.js";
+import { canvas, label, part, s, seatToken, tip } from "../svg.js";
 import { actionTile } from "./action-spaces.js";
 import { patterns } from "./icons.js";
 import { pictoRow, pictos } from "./pictograms.js";
@@ -46,15 +46,18 @@ function drawRounds(view, y) {
   const g = s("g", { class: "rr-rounds" },
     label(PAD, y + 6, t("Rounds"), { "text-anchor": "start", "font-size": SMALL, class: "bd-quiet" }));
   const size = 26;
+  const track = part(s("g", {}), "round");
+  g.append(track);
   for (let r = 1; r <= obs.rounds; r++) {
     const x = PAD + (r - 1) * (size + 4);
-    const now = r === obs.round && !view.over;
-    const past = r < obs.round || view.over;
+    // The round the game is in (at the end: the one it ended in), drawn from `round` only.
+    const now = r === obs.round;
+    const past = r < obs.round;
     const box = s("g", { class: `rr-round${now ? " now" : ""}${past ? " past" : ""}` },
       s("rect", { x, y: y + 16, width: size, height: size, rx: 4, class: "rr-round-body" }),
       label(x + size / 2, y + 16 + size / 2 + 0.5, r, { "font-size": BODY, class: "bd-strong" }));
-    tip(box, t("Round {n}", { n: r }), now ? t("Being played") : past ? t("Played") : r === obs.rounds ? t("The last round") : "");
-    g.append(box);
+    tip(box, t("Round {n}", { n: r }), now && !view.over ? t("Being played") : past || now ? t("Played") : r === obs.rounds ? t("The last round") : "");
+    track.append(box);
   }
   const x = PAD + obs.rounds * (size + 4) + 6;
   const tile = actionTile(view, "last-round", x, y + 10, W - PAD - x, 40, t("Last round"));
@@ -83,9 +86,11 @@ function drawTurnOrder(view, y) {
     const card = s("g", { class: `rr-order-card${passed ? " passed" : ""}${seat === view.toMove ? " moving" : ""}` },
       s("rect", { x, y: top, width, height: cardHeight, rx: 5, class: "rr-order-body" }),
       label(x + 12, top + 13, i + 1, { "font-size": TITLE + 2, class: "bd-strong" }));
+    // Who holds the card is a part of its own; whether they move now (the card's class)
+    // is no part, and whether they passed is the part of their board's "passed".
     if (known(seat)) {
-      card.append(seatToken(seat, x + 30, top + 13, 6),
-        fitted(x + 40, top + 13.5, clipped(nameOf(view, seat), width - 46), width - 46, { "text-anchor": "start", "font-size": SMALL }));
+      card.append(part(s("g", {}, seatToken(seat, x + 30, top + 13, 6),
+        fitted(x + 40, top + 13.5, clipped(nameOf(view, seat), width - 46), width - 46, { "text-anchor": "start", "font-size": SMALL })), `order.${i}`));
     }
     const passText = passed ? t("passed") : t("pass scores");
     card.append(fitted(x + 6, top + 30, passText, width - 30, { "text-anchor": "start", "font-size": SMALL, class: "bd-quiet" }),
@@ -120,7 +125,7 @@ function drawStartBonuses(view, y) {
       s("rect", { x, y: y + 12, width, height: 40, rx: 5, class: "rr-start-body" }),
       fitted(x + width / 2, y + 22, view.words.start[bonus.id] ?? bonus.id, width - 8, { "font-size": SMALL }),
       pictoRow(pictos(view.effects.start_bonuses[bonus.id] ?? {}, view), x + width / 2 - (taken ? 8 : 0), y + 39, width - 20));
-    if (taken) card.append(seatToken(taker, x + width - 10, y + 39, 6));
+    if (taken) card.append(part(seatToken(taker, x + width - 10, y + 39, 6), `start_cards.${i}`));
     tip(card, t("Starting-bonus card"), effectText(view, t(bonus.text)), taken ? t("Taken by {name}", { name: nameOf(view, taker) }) : t("Still to take"));
     g.append(offer(card, `start ${bonus.id}`, view));
   });

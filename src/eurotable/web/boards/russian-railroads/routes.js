@@ -3,7 +3,7 @@
 // of track values.
 
 import { BODY, fitted, PAD, SMALL, TITLE, vpChip, W } from "../panels.js";
-import { label, s, tip } from "../svg.js";
+import { label, moving, part, s, takenFrom, tip } from "../svg.js";
 import { COLOURS, colourRect, doublerIcon, locoIcon, medalIcon, pawn, stationIcon } from "./icons.js";
 import { tokenIndex, tokenSpacesOf } from "./tokens.js";
 import { offer } from "./view.js";
@@ -38,8 +38,11 @@ export function drawRoute(view, seat, board, routeIndex, y) {
   const reach = reachOf(board, routeIndex);
   const g = s("g", { class: `rr-route rr-route-${route.id}` });
   const name = view.words.route[route.id] ?? route.name;
+  // A route's reach is its locomotive's part; the Trans-Siberian's adds up two slots, no
+  // one part (its slots, beside it, are marked when they change).
+  const reachText = fitted(W - PAD, y + 5, t("locomotives reach {n}", { n: reach }), 120, { "text-anchor": "end", "font-size": SMALL, class: "bd-quiet" });
   g.append(fitted(PAD, y + 5, name, 200, { "text-anchor": "start", "font-size": SMALL, class: "bd-title" }),
-    fitted(W - PAD, y + 5, t("locomotives reach {n}", { n: reach }), 120, { "text-anchor": "end", "font-size": SMALL, class: "bd-quiet" }));
+    routeIndex === 0 ? reachText : part(reachText, `seats.${seat}.locos.${routeIndex + 1}`));
   const top = y + 12;
   const rows = routeIndex === 0 ? 2 : 1;
   // Locomotive slots: the Trans-Siberian's two, one a row; the others' one.
@@ -56,6 +59,7 @@ export function drawRoute(view, seat, board, routeIndex, y) {
     } else {
       g2.append(s("g", { class: "bd-none" }, locoIcon(PAD + SLOT_W / 2, sy + CELL_H / 2, 18)));
     }
+    takenFrom(part(g2, `seats.${seat}.locos.${slot}`), "carry", "loco_supply");
     tip(g2, t("Locomotive slot: {route}", { route: name }), level ? t("A level-{level} locomotive", { level }) : t("Empty"),
       routeIndex === 0 ? t("The two Trans-Siberian locomotives' levels add up") : "");
     if (!level && !emptyOffered) {
@@ -96,14 +100,17 @@ export function drawRoute(view, seat, board, routeIndex, y) {
       cell.append(label(x + CELL_W / 2, cy + CELL_H - 8, space, { "font-size": SMALL, class: "bd-quiet rr-space-number" }));
     }
     if (marker >= 0) {
-      cell.append(s("rect", { x: x + 1.5, y: cy + 1.5, width: CELL_W - 3, height: CELL_H - 3, rx: 2.5, class: "rr-track-marker" }));
+      const drawn = s("rect", { x: x + 1.5, y: cy + 1.5, width: CELL_W - 3, height: CELL_H - 3, rx: 2.5, class: "rr-track-marker" });
+      cell.append(moving(part(drawn, `seats.${seat}.tracks.${routeIndex * 5 + marker}`)));
     }
     // Bonus icons of the space, top left; the doubler, top right.
     const icons = [];
     const lines = [];
     for (const special of specials.filter((sp) => sp.space === space)) {
       const done = Boolean(fired >> special.index & 1);
-      icons.push([benefitIcon(view, special, board, tokenSpaces), done && special.benefit !== "token"]);
+      const icon = benefitIcon(view, special, board, tokenSpaces);
+      if (special.benefit === "token") part(icon, `seats.${seat}.tokens.${tokenSpaces.indexOf(`${special.route}-${special.space}`)}`);
+      icons.push([icon, done && special.benefit !== "token"]);
       lines.push(benefitLine(view, special, done));
       if (special.benefit === "token") {
         const used = board.tokens?.[tokenSpaces.indexOf(`${special.route}-${special.space}`)] ?? -1;

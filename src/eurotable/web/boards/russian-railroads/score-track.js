@@ -2,7 +2,7 @@
 // one over the other.
 
 import { fitted, PAD, SMALL, sum, W } from "../panels.js";
-import { label, s, seatToken, tip } from "../svg.js";
+import { label, moving, part, s, seatToken, tip } from "../svg.js";
 import { nameOf } from "./view.js";
 
 /** Every player's points on one track. */
@@ -30,7 +30,11 @@ export function drawScoreTrack(view, y) {
     while (placed.some(([px, plift]) => Math.abs(px - x) < 12 && plift === lift)) lift += 1;
     placed.push([x, lift]);
     const cy = line - 9 - lift * 8;
-    const token = s("g", {}, s("line", { x1: x, y1: cy, x2: x, y2: line, class: "rr-score-tick" }), seatToken(seat, x, cy, 5.5));
+    // The token is drawn at the origin and moved into place: where the others stand (the
+    // lift, the track's length) moves it without changing its drawing.
+    const piece = moving(part(seatToken(seat, 0, line - 9, 5.5), `seats.${seat}.score`));
+    const token = s("g", { transform: `translate(${x} 0)` }, s("line", { x1: 0, y1: cy, x2: 0, y2: line, class: "rr-score-tick" }),
+      s("g", { transform: `translate(0 ${cy - line + 9})` }, piece));
     tip(token, nameOf(view, seat), tn("{n} point", "{n} points", points));
     g.append(token);
   });

@@ -2,7 +2,7 @@
 // board's "?" spaces are, in the order of its `tokens` list.
 
 import { PAD, SMALL, W } from "../panels.js";
-import { label, s, tip } from "../svg.js";
+import { label, part, s, tip } from "../svg.js";
 import { pictoRow, pictos } from "./pictograms.js";
 import { offer } from "./view.js";
 import { effectText } from "./words.js";
@@ -37,7 +37,11 @@ export function drawTokens(view, seat, board, y) {
     const chip = s("g", { class: `rr-token-chip${where >= 0 ? " used" : ""}`, "data-token": token.id },
       s("rect", { x: tx, y: row, width: tokenWidth, height: 32, rx: 16, class: "rr-token-back" }),
       pictoRow(pictos(view.effects.tokens[token.id] ?? {}, view), tx + tokenWidth / 2, row + 16, tokenWidth - 8));
-    if (where >= 0) chip.append(s("path", { d: `M${tx + 4},${row + 4} L${tx + tokenWidth - 4},${row + 28}`, class: "rr-used-line" }));
+    if (where >= 0) {
+      chip.append(s("path", { d: `M${tx + 4},${row + 4} L${tx + tokenWidth - 4},${row + 28}`, class: "rr-used-line" }));
+      // Used: the token drawn at the place of the board's list it went to.
+      part(chip, `seats.${seat}.tokens.${where}`, k);
+    }
     const whereText = where >= 0 ? t("Used on {place}", { place: places[where] ?? spaces[where] }) : t("Not used yet");
     tip(chip, view.words.token[token.id] ?? token.id, effectText(view, t(token.text)), whereText, t("Each token can be used once in a game, on a '?' space"));
     if (seat === view.toMove) offer(chip, `token ${token.id}`, view);

@@ -4,7 +4,7 @@
 // offer(), which makes a drawn piece the place of a legal action.
 
 import { SMALL } from "../panels.js";
-import { legalStartingWith, targetButton } from "../svg.js";
+import { legalStartingWith, s, targetButton } from "../svg.js";
 import { words } from "./words.js";
 
 /** The view every panel draws from, built once a drawing from the observation and the
@@ -50,4 +50,11 @@ export function deciding(view, seat) {
 /** Whether an observation's value is there at all (0 and -1 are values). */
 export function known(value) {
   return value !== null && value !== undefined;
+}
+
+/** `children` drawn `dx` units right and `dy` down: a named part drawn in place where
+ * it stands, so that its drawing changes only when its part does (not when what stands
+ * before it comes or goes). */
+export function shifted(dx, dy, ...children) {
+  return s("g", { transform: `translate(${dx} ${dy})` }, ...children);
 }
