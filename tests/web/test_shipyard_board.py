@@ -20,7 +20,8 @@ from eurotable.bots.base import decision_for
 from eurotable.games.shipyard.game import Shipyard
 from eurotable.server.public import public_observation
 
-from .play import ARTIFACTS, console_errors
+from .play import ARTIFACTS, console_errors, seat_view
+from .recent_checks import check_bot_turns_are_marked, resolves
 
 SPEC = games.get("shipyard")
 NAMES = ["Ann", "Bob", "Cleo", "Dario"]
@@ -62,7 +63,8 @@ RENDER = """async ({ ctx, width, dir }) => {
       height: rect.height,
     };
   });
-  return { targets, facts, html: box.outerHTML };
+  const parts = [...box.querySelectorAll("[data-part]")].map((element) => element.dataset.part);
+  return { targets, facts, parts, html: box.outerHTML };
 }"""
 
 LAYOUT = """() => {
@@ -197,6 +199,7 @@ def test_every_legal_action_with_a_place_on_the_table_has_one_target(
         placed = [target["action"] for target in drawn["targets"]]
         expected = [action for action in sentences if not prompt_only(action)]
         assert sorted(placed) == sorted(expected), (kind, placed, sentences)
+        assert [p for p in drawn["parts"] if not resolves(ctx["observation"], p)] == [], kind
         for target in drawn["targets"]:
             assert target["label"] == sentences[target["action"]]
             assert (target["role"], target["tabindex"]) == ("button", "0")
@@ -278,7 +281,10 @@ def test_spectators_get_no_target_and_see_no_contract(table: Page) -> None:
 
 def test_the_solo_game_shows_both_automata_and_the_solo_tiles(table: Page) -> None:
     state = next(s for kind, s in positions(1, "second", 5) if kind == "build_tile")
-    draw(table, context(state, 0))
+    ctx = context(state, 0)
+    drawn = draw(table, ctx)
+    assert [p for p in drawn["parts"] if not resolves(ctx["observation"], p)] == []
+    assert {"solo.stack", "solo.top_number"} <= set(drawn["parts"])
     solo = table.locator("#sy-test .sy-solo")
     assert solo.locator(".sy-automaton").count() == 2
     assert "solo tile" in (solo.text_content() or "")
@@ -300,3 +306,90 @@ def test_text_is_readable_and_inside_its_panel_on_a_phone(table: Page, rtl: bool
     table.locator("#sy-test").screenshot(
         path=str(shot(f"sy-board-phone-{'rtl' if rtl else 'ltr'}"))
     )
+
+
+FLIGHTS = """(() => {
+  // Every animation the table starts on a drawn part, with the panel it starts over (a
+  // flight's first frame is a translation from where the part was) and the one it ends
+  // in; with window.slowFlights, flights last a minute (to be looked at mid-air).
+  const animate = Element.prototype.animate;
+  window.flights = [];
+  Element.prototype.animate = function (keyframes, options) {
+    const part = this.getAttribute("data-part");
+    if (part !== null) {
+      const box = this.getBoundingClientRect();
+      const by = /translate\\(([-\\d.e]+)px, ([-\\d.e]+)px\\)/;
+      const moved = by.exec(keyframes[0].transform || "");
+      const scale = this.ownerSVGElement?.getScreenCTM()?.a || 1;
+      const start = moved && [
+        box.left + box.width / 2 + Number(moved[1]) * scale,
+        box.top + box.height / 2 + Number(moved[2]) * scale,
+      ];
+      const panels = start ? document.elementsFromPoint(...start) : [];
+      const over = panels.find((e) => e.matches("svg.bd-panel"));
+      const panel = (svg) => (svg ? [...svg.classList].find((c) => /^sy-(?!board)/.test(c)) : null);
+      const to = panel(this.closest("svg.bd-panel"));
+      window.flights.push({ part, from: panel(over), to, travels: Boolean(start) });
+    }
+    const slow = window.slowFlights ? { ...options, duration: 60000 } : options;
+    return animate.call(this, keyframes, slow);
+  };
+})();"""
+
+PAUSE = """(share) => {
+  const flights = document.getAnimations().filter((a) => !(a instanceof CSSAnimation));
+  for (const flight of flights) {
+    flight.pause();
+    flight.currentTime = flight.effect.getTiming().duration * share;
+  }
+  return flights.length;
+}"""
+
+COMMON = {"sy-status", "sy-ships", "sy-wheels", "sy-market", "sy-employees"}
+"""The panels of what all players share (the players' own boards are sy-own / sy-other)."""
+
+
+@pytest.mark.parametrize(
+    ("edition", "seed", "turns", "least", "lang"),
+    [("second", 3, 5, 50, "en"), ("first", 6, 3, 25, "he")],
+)
+def test_what_a_bot_changed_is_marked_and_flies_in_from_where_it_was(
+    server: str, page: Page, edition: str, seed: int, turns: int, least: int, lang: str
+) -> None:
+    """Issue 47 "see every move": after each of the greedy bot's turns every drawn part of
+    the board it changed (action tiles, wheels, displays, the bot's shipyard…) carries
+    data-recent of one of its moves and the flights ran; what it took travels from the
+    common panel it came from (the row's tiles along the row); a bot's turn is shot with
+    its flights halfway, left to right and right to left."""
+    page.set_viewport_size({"width": 1280, "height": 2400})  # the whole table: starts on screen
+    page.add_init_script(FLIGHTS + f"localStorage.setItem('eurotable.lang', '{lang}');")
+    checked = check_bot_turns_are_marked(
+        page, server, "shipyard", turns=turns, seed=seed, options={"edition": edition}
+    )
+    assert checked >= least
+    flights = page.evaluate("() => window.flights")
+    travels = [f for f in flights if f["travels"]]
+    assert all(f["from"] for f in travels), travels  # every flight starts over a panel
+    assert all(f["from"] == "sy-status" for f in travels if f["part"].startswith("row.")), travels
+    taken = [f for f in travels if f["part"].startswith("boards.1.") and f["from"] in COMMON]
+    assert taken, flights  # the bot took something from the table to its shipyard
+    # One more turn, the bot's flights slow, shot halfway.
+    while not page.locator(".end-turn").count():
+        index = int(page.locator(".game").get_attribute("data-index") or 0)
+        page.locator("[data-action]").first.click()
+        page.wait_for_function("n => document.querySelector('.game').dataset.index > n", arg=index)
+        page.wait_for_selector(".end-turn, [data-action]")
+    page.evaluate("() => { window.slowFlights = true; }")
+    index = int(page.locator(".game").get_attribute("data-index") or 0)
+    page.locator(".end-turn").click()
+    page.wait_for_function("n => document.querySelector('.game').dataset.index > n + 1", arg=index)
+    page.wait_for_selector("[data-action]")
+    game_id = page.url.rsplit("/", 1)[-1]
+    token = page.evaluate(
+        "id => JSON.parse(localStorage.getItem('eurotable.seats'))[id]['0']", game_id
+    )
+    settled = seat_view(server, game_id, token)["index"]
+    page.wait_for_function("n => document.querySelector('.game').dataset.index >= n", arg=settled)
+    assert page.evaluate(PAUSE, 0.5) > 0
+    page.locator(".board").screenshot(path=str(shot(f"sy-flights-{edition}-{lang}")))
+    page.evaluate(PAUSE, 1)

@@ -18,15 +18,31 @@ import { t, tn } from "../i18n/t.js";
 const FLIGHT_MS = 600;
 const STRIP_LINES = 3;
 
-/** Whether a change at `path` concerns an element drawing `part` (and `item`, for an item of a list). */
-function touches(change, part, item) {
+/** Whether a change at `path` concerns an element drawing `part` (and `item`, for an item
+ * of a list: one that came, or with `side` "removed", one that went). */
+function touches(change, part, item, side = "added") {
   const { path } = change;
   const inside = path === part || path.startsWith(`${part}.`);
   if (!inside && !part.startsWith(`${path}.`)) return false;
-  // An item of a list drawn by its id: a change that gained, lost or replaced items
-  // marks only the items it gained (whether the element names the list or one place in it).
-  if (item === null || (inside && !change.added && !change.removed)) return true;
-  return (change.added || []).some((value) => String(value) === item);
+  // An item of a list drawn by its id: where items came and went (a list that gained or
+  // lost some, a place whose item was replaced), the element marks only if its item came
+  // (whether it names the list or one place in it).
+  if (item === null || !(change.added || change.removed)) return true;
+  return (change[side] || []).some((value) => String(idOf(value)) === item);
+}
+
+/** What names an item of a list: its `id` if it has one (a laid tile `{id, x, y}`), else
+ * itself (`data-item` holds it as a string). */
+function idOf(value) {
+  return value !== null && typeof value === "object" && "id" in value ? value.id : value;
+}
+
+/** Whether a gained and a lost value are the same item: equal, or of one id; a number or
+ * a yes/no says what something is, not which thing, so never matches. */
+function sameItem(gained, lost) {
+  const key = (value) => (typeof value === "number" || typeof value === "boolean" ? null : JSON.stringify(idOf(value)));
+  const k = key(gained);
+  return k !== null && k === key(lost);
 }
 
 function partsOf(root) {
@@ -99,34 +115,23 @@ function spotlight(line, on) {
 export function fly(board, before, fresh) {
   if (!fresh.length || matchMedia("(prefers-reduced-motion: reduce)").matches) return 0;
   let started = 0;
+  // What went in this action or an earlier one of `fresh` (a tile taken from the display
+  // by one action and put in a yard by the next), the latest first.
+  const lost = [];
   for (const action of fresh) {
-    const moved = pairs(action.changes);
+    lost.unshift(...action.changes.filter((c) => c.delta < 0 || c.removed).reverse());
+    const gains = action.changes.filter((c) => c.delta > 0 || c.added);
     const marked = [...board.querySelectorAll(`[data-recent="${action.line}"]`)];
     for (const element of marked) {
       if (marked.some((other) => other !== element && other.contains(element))) continue;
       const part = element.getAttribute("data-part");
       const item = element.getAttribute("data-item");
-      const [, from] = moved.find(([gain]) => touches(gain, part, item)) || [];
-      const source = (from && mostSpecific(before, from)) || declaredSource(element, action.changes, before);
+      const gain = gains.find((change) => touches(change, part, item));
+      const source = (gain && origin(gain, lost, before)) || declaredSource(element, action.changes, before);
       started += source ? travel(element, source.box) : pulse(element);
     }
   }
   return started;
-}
-
-/** Each change that gained something, with the change that lost it (or null): the same
- * value, or as much of a count of the same name (a role's doubloons to a player's). */
-function pairs(changes) {
-  const gains = changes.filter((c) => c.delta > 0 || (c.added && !c.removed));
-  const losses = changes.filter((c) => c.delta < 0 || (c.removed && !c.added));
-  const last = (path) => path.slice(path.lastIndexOf(".") + 1);
-  return gains.map((gain) => {
-    const same = (loss) => (gain.added || []).some((value) => (loss.removed || []).some((old) => JSON.stringify(old) === JSON.stringify(value)));
-    const from = losses.find(same)
-      || losses.find((loss) => gain.delta > 0 && loss.delta === -gain.delta && last(loss.path) === last(gain.path))
-      || null;
-    return [gain, from];
-  });
 }
 
 /** Where the board says `element` came from (svg.js: takenFrom, moving): the element
@@ -135,20 +140,40 @@ function pairs(changes) {
 function declaredSource(element, changes, before) {
   const from = (element.getAttribute("data-from") || "").split(" ").filter(Boolean);
   const loss = changes.find((c) => (c.delta < 0 || (c.removed && !c.added)) && from.some((path) => touches(c, path, null)));
-  if (loss) return mostSpecific(before, loss);
+  if (loss) return mostSpecific(before, loss, "removed");
   if (!element.hasAttribute("data-moves")) return null;
   const part = element.getAttribute("data-part");
   const item = element.getAttribute("data-item");
   return before.find((entry) => entry.part === part && entry.item === item) || null;
 }
 
-/** The element that drew the deepest part `loss` took from (from a list of parts with
- * their element or box): for a list that lost items, one of the items it lost. */
-function mostSpecific(parts, loss) {
-  const taken = { path: loss.path, added: loss.removed };
+/** Where what `gain` brought was drawn before: the element of the latest loss drawn then
+ * that gave away the same item (a replaced value gives away the old one), else the
+ * element of a loss that drew that item by its `data-item` (a card of a display whose
+ * place holds more than the card), else a number that fell by as much at a path ending
+ * like the gain's (`goods_supply.corn` → `boards.0.goods.corn`). */
+function origin(gain, lost, before) {
+  const last = (path) => path.slice(path.lastIndexOf(".") + 1);
+  const gained = (gain.added || []).map((value) => String(idOf(value)));
+  const same = (loss) => (gain.added || []).some((value) => (loss.removed || []).some((old) => sameItem(value, old)))
+    && mostSpecific(before, loss, "removed");
+  const named = (loss) => before.find((entry) => entry.item !== null && gained.includes(entry.item) && touches(loss, entry.part, null));
+  const counted = (loss) => gain.delta > 0 && loss.delta === -gain.delta && last(loss.path) === last(gain.path) && mostSpecific(before, loss);
+  for (const drawn of [same, named, counted]) {
+    for (const loss of lost) {
+      const found = drawn(loss);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+/** The element drawing the deepest part that `change` concerns (from a list of parts
+ * with their element or box; `side` as for touches). */
+function mostSpecific(parts, change, side) {
   let best = null;
   for (const entry of parts) {
-    if (!touches(taken, entry.part, entry.item)) continue;
+    if (!touches(change, entry.part, entry.item, side)) continue;
     if (!best || entry.part.length > best.part.length) best = entry;
   }
   return best;

@@ -6,7 +6,7 @@
 // space). Each tile or card shows its action, the cubes or figures and the guilders on it.
 
 import { BODY, coin, fitted, PAD, shareLine, SMALL, TITLE, W } from "../panels.js";
-import { canvas, label, s, seatToken, tip } from "../svg.js";
+import { canvas, label, part, s, seatToken, tip } from "../svg.js";
 import { actionIcon } from "./icons.js";
 import { nameOf, offer, r2 } from "./view.js";
 import { actionName, actionShort, stepText } from "./words.js";
@@ -37,7 +37,8 @@ export function statusPanel(view) {
     const [quietRoom, starterRoom] = starter ? shareLine(quiet, starter, W - 2 * PAD - 16 - 8) : [W - 2 * PAD, 0];
     if (quiet) parts.push(fitted(PAD, y, quiet, quietRoom, { "text-anchor": "start", "font-size": SMALL, class: "bd-quiet" }));
     if (starter) {
-      const mark = s("g", {}, seatToken(obs.first, W - PAD - 6, y, 6),
+      // The token is the start player's (part `first`); the name's room depends on the line.
+      const mark = s("g", {}, part(seatToken(obs.first, W - PAD - 6, y, 6), "first"),
         fitted(W - PAD - 16, y, starter, starterRoom, { "text-anchor": "end", "font-size": SMALL }));
       parts.push(tip(mark, t("Start player"), t("Took the first turn; the round ends with the player before")));
     }
@@ -45,9 +46,9 @@ export function statusPanel(view) {
   y += 10;
   if (obs.end_triggered && !view.over) {
     const why = obs.flow?.end_reason === 2 ? t("A ship-tile stack ran out: the game is ending") : t("The countdown ran out: the game is ending");
-    parts.push(tip(s("g", {},
+    parts.push(tip(part(s("g", {},
       s("rect", { x: PAD, y: y + 2, width: W - 2 * PAD, height: 20, rx: 4, class: "bd-notice" }),
-      fitted(W / 2, y + 12, why, W - 4 * PAD, { "font-size": BODY, class: "bd-strong" })),
+      fitted(W / 2, y + 12, why, W - 4 * PAD, { "font-size": BODY, class: "bd-strong" })), "end_triggered"),
     t("The end of the game"), t("Play goes on until everybody has had as many turns; then one final action each, then a last chance to finish a ship")));
     y += 24;
   }
@@ -103,7 +104,7 @@ function drawTrack(view, top) {
     strip.append(s("rect", { x: r2(x + 0.5), y: y + 6, width: r2(cell - 1), height: 16, rx: 2, class: number ? "sy-track-card" : "sy-track-space" }));
     if (number) strip.append(label(r2(x + cell / 2), y + 14.5, number, { "font-size": SMALL, class: "bd-strong" }));
     if (space === startAt) {
-      strip.append(s("path", { d: `M${r2(x + cell / 2)},${y + 5} V${y - 4} L${r2(x + cell / 2 + 7)},${y - 1} L${r2(x + cell / 2)},${y + 2}`, class: "sy-flag" }));
+      strip.append(part(s("path", { d: `M${r2(x + cell / 2)},${y + 5} V${y - 4} L${r2(x + cell / 2 + 7)},${y - 1} L${r2(x + cell / 2)},${y + 2}`, class: "sy-flag" }), "wheel"));
     }
   }
   strip.append(fitted(PAD, y + 32, t("◀ the leading card · the flag: the start point"), W - 2 * PAD, { "text-anchor": "start", "font-size": SMALL, class: "bd-quiet" }));
@@ -138,7 +139,7 @@ function drawTurnWheel(view, cx, cy) {
   const lines = [];
   if (typeof obs.wheel === "number") lines.push(tn("The cube drops into the hole in {n} turn", "The cube drops into the hole in {n} turns", obs.wheel));
   lines.push(t("Each turn the tile moved to the front turns the wheel one tooth; when the cube drops, a countdown cube goes"));
-  return tip(g, t("Turn wheel"), ...lines);
+  return tip(part(g, "wheel"), t("Turn wheel"), ...lines);
 }
 
 function drawCountdownCubes(view, y) {
@@ -153,7 +154,7 @@ function drawCountdownCubes(view, y) {
     const cy = y + 12 + Math.floor(k / perRow) * 13;
     g.append(s("rect", { x: r2(x), y: cy, width: 10, height: 10, rx: 2, class: k < left ? "sy-countdown-cube" : "sy-countdown-gone" }));
   }
-  return tip(g, t("Countdown cubes"), tn("{n} countdown cube left", "{n} countdown cubes left", left),
+  return tip(part(g, "countdown_cubes"), t("Countdown cubes"), tn("{n} countdown cube left", "{n} countdown cubes left", left),
     t("When the wheel's cube drops with none left, the game ends"));
 }
 
@@ -172,36 +173,51 @@ function drawCountdownMarker(view, top) {
     if (red) g.append(label(r2(x0 + k * size + size / 2), top + 24.5, "!", { "font-size": SMALL, class: "bd-strong sy-on-dark" }));
   }
   const at = Math.max(0, Math.min(spaces - 1, start - left));
-  g.append(s("circle", { cx: r2(x0 + at * size + size / 2), cy: top + 44, r: 5, class: "sy-marker" }),
-    s("path", { d: `M${r2(x0 + at * size + size / 2)},${top + 33} l-4,6 h8 Z`, class: "sy-marker" }));
+  g.append(part(s("g", {}, s("circle", { cx: r2(x0 + at * size + size / 2), cy: top + 44, r: 5, class: "sy-marker" }),
+    s("path", { d: `M${r2(x0 + at * size + size / 2)},${top + 33} l-4,6 h8 Z`, class: "sy-marker" })), "countdown_cubes"));
   if (typeof obs.wheel === "number") {
-    g.append(fitted(44, top + 62, tn("lap in {n} turn", "lap in {n} turns", obs.wheel), 76, { "font-size": SMALL, class: "bd-quiet" }));
+    g.append(part(fitted(44, top + 62, tn("lap in {n} turn", "lap in {n} turns", obs.wheel), 76, { "font-size": SMALL, class: "bd-quiet" }), "wheel"));
   }
   return tip(g, t("Countdown marker"), tn("{n} move left before the red space", "{n} moves left before the red space", left),
     t("The marker moves each time the leading card reaches the start point; on the red space the game ends"));
 }
 
-/** One action tile (or card): its name and picture, the cubes and coins on it, the
- * leading tile marked, the face-down subsidy tile. Offers `action NAME` and `bonus NAME`. */
+/** One action tile (or card) at (x, y): its number on the row, its name and picture, the
+ * cubes and coins on it, the face-down subsidy tile, and the leading tile's mark. The
+ * tile itself (what lies on its place of the row) is drawn at the origin of a group moved
+ * to its place, so that it draws the same wherever the row puts it; its number and the
+ * leading mark belong to the place. Offers `action NAME` and `bonus NAME`. */
 function actionTile(view, entry, position, x, y, number) {
+  const lead = position === 0 && view.obs.lead_locked;
+  const place = s("g", { class: `sy-tile-place${lead ? " lead" : ""}`, transform: `translate(${r2(x)} ${r2(y)})` },
+    tileFace(view, entry, position),
+    label(7, 10, number, { "font-size": SMALL, class: "bd-quiet sy-tile-number" }));
+  if (lead) {
+    const bottom = TILE_H - 10;
+    place.append(part(s("path", { d: `M4,${bottom - 6} l-7,6 l7,6 Z`, class: "sy-lead-mark" }), "lead_locked"));
+  }
+  return place;
+}
+
+/** What lies on the row at `position`: the tile, its cubes and coins (part `row.N`). */
+function tileFace(view, entry, position) {
   const { obs, t, tn } = view;
   const lead = position === 0 && obs.lead_locked;
   const faceDown = entry.in_play === false;
-  const g = s("g", { class: `sy-tile${lead ? " lead" : ""}${faceDown ? " face-down" : ""}${entry.owner !== null && entry.owner !== undefined ? " taken" : ""}`, "data-tile": entry.action },
-    s("rect", { x, y, width: TILE_W, height: TILE_H, rx: 6, class: "sy-tile-body" }),
-    label(x + 7, y + 10, number, { "font-size": SMALL, class: "bd-quiet" }));
+  const g = s("g", { class: `sy-tile${faceDown ? " face-down" : ""}${entry.owner !== null && entry.owner !== undefined ? " taken" : ""}`, "data-tile": entry.action },
+    s("rect", { x: 0, y: 0, width: TILE_W, height: TILE_H, rx: 6, class: "sy-tile-body" }));
+  part(g, `row.${position}`);
   if (faceDown) {
-    g.append(fitted(x + TILE_W / 2, y + TILE_H / 2 - 6, actionShort(t, entry.action), TILE_W - 8, { "font-size": SMALL, class: "sy-on-dark" }),
-      fitted(x + TILE_W / 2, y + TILE_H / 2 + 8, t("face down"), TILE_W - 8, { "font-size": SMALL, class: "sy-on-dark" }));
+    g.append(fitted(TILE_W / 2, TILE_H / 2 - 6, actionShort(t, entry.action), TILE_W - 8, { "font-size": SMALL, class: "sy-on-dark" }),
+      fitted(TILE_W / 2, TILE_H / 2 + 8, t("face down"), TILE_W - 8, { "font-size": SMALL, class: "sy-on-dark" }));
     return tip(g, actionName(t, entry.action), t("Face down: not in play with this number of players"));
   }
-  g.append(fitted(x + TILE_W / 2 + 3, y + 10, actionShort(t, entry.action), TILE_W - 18, { "font-size": SMALL + 0.5, class: "bd-strong" }),
-    actionIcon(entry.action, x + TILE_W / 2, y + 29, 19));
-  const bottom = y + TILE_H - 10;
-  if (entry.coins > 0) g.append(coin(x + 11, bottom, 7.5, entry.coins));
-  if (lead) g.append(s("path", { d: `M${x + 4},${bottom - 6} l-7,6 l7,6 Z`, class: "sy-lead-mark" }));
+  g.append(fitted(TILE_W / 2 + 3, 10, actionShort(t, entry.action), TILE_W - 18, { "font-size": SMALL + 0.5, class: "bd-strong" }),
+    actionIcon(entry.action, TILE_W / 2, 29, 19));
+  const bottom = TILE_H - 10;
+  if (entry.coins > 0) g.append(coin(11, bottom, 7.5, entry.coins));
   if (entry.owner !== null && entry.owner !== undefined) {
-    for (let k = 0; k < (entry.cubes || 1); k++) g.append(seatToken(entry.owner, x + TILE_W - 10 - k * 13, bottom, 5.5));
+    for (let k = 0; k < (entry.cubes || 1); k++) g.append(seatToken(entry.owner, TILE_W - 10 - k * 13, bottom, 5.5));
   }
   const lines = [];
   if (entry.action === "subsidy") lines.push(t("Take {n} guilders", { n: view.components.prices?.subsidy ?? 2 }));

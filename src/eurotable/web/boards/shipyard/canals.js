@@ -6,9 +6,9 @@
 // before the click lays it.
 
 import { fitted, PAD, SMALL, W } from "../panels.js";
-import { s, tip } from "../svg.js";
+import { part, s, tip } from "../svg.js";
 import { canalDrawing, canalTip, SIDES, spaceCentres } from "./canal-tiles.js";
-import { legalWith, lower, offer, r2, sectionTitle } from "./view.js";
+import { decidingSeat, legalWith, lower, offer, placed, r2, sectionTitle } from "./view.js";
 import { officialEffect, officialName } from "./words.js";
 
 const CELL = 64;
@@ -64,20 +64,23 @@ export function drawCanalMap(view, seat, board, top) {
   const g = s("g", { class: "sy-map" });
   const laid = board.canals || [];
   const places = parsePlacements(view, seat);
-  const rented = places.size ? view.canals[obs.pending?.canal] : null;
+  // The rented canal waits beside the map of whoever lays it (everybody sees it, as the
+  // tile just bought in a yard; part `pending.canal`); only its layer gets the cells.
+  const laying = places.size > 0 || (obs.step === "canal_place" && seat === decidingSeat(view));
+  const rented = laying ? view.canals[obs.pending?.canal] : null;
   const cellsX = [...laid.map((c) => c.x), ...[...places.values()].map((c) => c.x)];
   g.append(sectionTitle(PAD, top + 6, t("Canals"), cellsX.length ? null : t("none yet")));
   const cellsY = [...laid.map((c) => c.y), ...[...places.values()].map((c) => c.y)];
   let y = top + 14;
   if (rented) {
     g.append(s("rect", { x: PAD, y, width: W - 2 * PAD, height: 44, rx: 5, class: "sy-note-body" }),
-      canalDrawing(rented, PAD + 4, y + 4, 36),
-      fitted(PAD + 48, y + 14, t("Canal to lay: {id}", { id: rented.id }), W - 2 * PAD - 52, { "text-anchor": "start", "font-size": SMALL + 0.5, class: "bd-strong" }),
-      fitted(PAD + 48, y + 30, t("Each part shows one way to turn it; point at it to preview"), W - 2 * PAD - 52, { "text-anchor": "start", "font-size": SMALL }));
+      part(canalDrawing(rented, PAD + 4, y + 4, 36), "pending.canal", rented.id),
+      fitted(PAD + 48, y + 14, t("Canal to lay: {id}", { id: rented.id }), W - 2 * PAD - 52, { "text-anchor": "start", "font-size": SMALL + 0.5, class: "bd-strong" }));
+    if (places.size) g.append(fitted(PAD + 48, y + 30, t("Each part shows one way to turn it; point at it to preview"), W - 2 * PAD - 52, { "text-anchor": "start", "font-size": SMALL }));
     y += 50;
   }
   if (!cellsX.length) {
-    return { group: g, height: 18, width: W };
+    return { group: g, height: y - top + 4, width: W };
   }
   const minX = Math.min(...cellsX);
   const minY = Math.min(...cellsY);
@@ -94,16 +97,20 @@ export function drawCanalMap(view, seat, board, top) {
     const [px, py] = cellAt(c.x, c.y);
     return { ...c, px, py };
   });
+  // Each laid tile, and the ship token on its tile, is drawn at the origin of a group
+  // moved to its cell: a tile laid to the left or above moves the others, not their parts.
   for (const tile of tiles) {
     const comp = view.canals[tile.id];
-    const drawn = s("g", { class: "sy-laid", "data-canal": tile.id }, canalDrawing(comp, tile.px, tile.py, size, tile.rotation));
+    const drawn = part(s("g", { class: "sy-laid", "data-canal": tile.id }, canalDrawing(comp, 0, 0, size, tile.rotation)), `boards.${seat}.canals`, tile.id);
     tip(drawn, ...canalTip(view, comp, tile.rotation ? t("Turned {n}° clockwise", { n: tile.rotation * 90 }) : t("As printed")));
-    g.append(drawn);
+    g.append(placed(tile.px, tile.py, drawn));
   }
   const token = heading(view, board, tiles, size);
   if (token) {
-    g.append(tip(s("g", {}, shipToken(seat, token.x, token.y, token.angle, size * 0.42)), t("Ship token"),
-      t("On canal {id}; it sails on the way its bow points, never straight back", { id: board.token.canal })));
+    const { px, py } = tiles.find((c) => c.id === board.token.canal);
+    const drawn = s("g", {}, shipToken(seat, token.x - px, token.y - py, token.angle, size * 0.42));
+    g.append(placed(px, py, tip(part(drawn, `boards.${seat}.token`), t("Ship token"),
+      t("On canal {id}; it sails on the way its bow points, never straight back", { id: board.token.canal }))));
   }
   // Spaces the token may enter or sail to.
   if (seat === view.toMove) {
@@ -148,7 +155,7 @@ export function drawCanalMap(view, seat, board, top) {
   y += rows * size + 6;
   const usedNote = (board.used || []).length ? tn("{n} tile on the used pile", "{n} tiles on the used pile", board.used.length) : "";
   if (usedNote) {
-    g.append(fitted(PAD, y + 6, usedNote, W - 2 * PAD, { "text-anchor": "start", "font-size": SMALL, class: "bd-quiet" }));
+    g.append(part(fitted(PAD, y + 6, usedNote, W - 2 * PAD, { "text-anchor": "start", "font-size": SMALL, class: "bd-quiet" }), `boards.${seat}.used`));
     y += 14;
   }
   return { group: g, height: y - top + 4, width };

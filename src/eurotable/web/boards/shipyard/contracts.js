@@ -3,9 +3,9 @@
 // colour with the count of each.
 
 import { fitted, PAD, SMALL, TITLE, W, wrapped } from "../panels.js";
-import { label, s, tip } from "../svg.js";
+import { label, part, s, tip } from "../svg.js";
 import { ICON_PATHS, officialIcon, PIECE_PATHS, pieceIcon } from "./icons.js";
-import { lower, offer, sectionTitle } from "./view.js";
+import { lower, offer, placed, sectionTitle } from "./view.js";
 import { colourName, contractColourName, piecesName, proposedNote } from "./words.js";
 
 function contractTitle(t, rule) {
@@ -101,7 +101,9 @@ function contractBack(view, colour, count, x, y, w, h) {
   return tip(g, contractColourName(t, colour), tn("{n} contract, face down", "{n} contracts, face down", count));
 }
 
-/** The owner's contracts face up (`discard ID` when discarding), the others' face down. */
+/** The owner's contracts face up (`discard ID` when discarding), the others' face down.
+ * Each card and each face-down pile is drawn at the origin of a group moved to its place
+ * (a discard moves the cards after it). */
 export function drawContracts(view, seat, board, top) {
   const { t, tn, components } = view;
   const g = s("g", { class: "sy-contracts" });
@@ -114,9 +116,9 @@ export function drawContracts(view, seat, board, top) {
     const w = (W - 2 * PAD - 2 * 6) / 3;
     const h = 72; // room for a scale on two lines
     cards.forEach(([id, discarded], k) => {
-      const card = contractCard(view, id, PAD + (k % 3) * (w + 6), y + Math.floor(k / 3) * (h + 6), w, h, discarded);
+      const card = part(contractCard(view, id, 0, 0, w, h, discarded), `boards.${seat}.${discarded ? "discarded_ids" : "hand"}`, id);
       if (!discarded && seat === view.toMove) offer(card, `discard ${lower(id)}`, view);
-      g.append(card);
+      g.append(placed(PAD + (k % 3) * (w + 6), y + Math.floor(k / 3) * (h + 6), card));
     });
     y += Math.ceil(cards.length / 3) * (h + 6);
   } else {
@@ -125,13 +127,15 @@ export function drawContracts(view, seat, board, top) {
       const count = board.contracts?.[colour];
       if (count === null || count === undefined) continue;
       if (count > 0) {
-        g.append(contractBack(view, colour, count, x, y, 44, 52));
+        g.append(placed(x, y, part(contractBack(view, colour, count, 0, 0, 44, 52), `boards.${seat}.contracts.${colour}`)));
         x += 50;
       }
     }
     const discarded = colours.map((colour) => [colour, board.discarded?.[colour] ?? 0]).filter(([, n]) => n > 0);
     const text = discarded.length ? t("Discarded: {list}", { list: discarded.map(([colour, n]) => `${n} ${colourName(t, colour).toLowerCase()}`).join(", ") }) : t("Face down: only their owner knows them");
-    g.append(fitted(x + 4, y + 26, text, W - PAD - x - 4, { "text-anchor": "start", "font-size": SMALL, class: "bd-quiet" }));
+    // As much room as beside every colour's pile, so that the text draws the same when one runs out.
+    const room = W - 2 * PAD - colours.length * 50 - 4;
+    g.append(placed(x + 4, y + 26, part(fitted(0, 0, text, room, { "text-anchor": "start", "font-size": SMALL, class: "bd-quiet" }), `boards.${seat}.discarded`)));
     y += 58;
   }
   return { group: g, height: y - top };

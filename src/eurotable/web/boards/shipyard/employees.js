@@ -3,7 +3,7 @@
 // right, the bottom row right to left) with the marker on its group and the steps from it.
 
 import { fitted, PAD, SMALL, W } from "../panels.js";
-import { label, s, tip } from "../svg.js";
+import { label, part, s, tip } from "../svg.js";
 import { actionIcon, goodIcon, pieceIcon } from "./icons.js";
 import { lower, offer, panelSvg, r2 } from "./view.js";
 import { colourName, kindName, proposedNote } from "./words.js";
@@ -75,22 +75,23 @@ export function employeesPanel(view) {
     const [x, y] = place(group);
     const here = group === marker;
     const steps = typeof marker === "number" ? (group - marker + 8) % 8 || 8 : null;
-    const head = s("g", { class: `sy-group-head${here ? " current" : ""}` },
-      s("circle", { cx: r2(x + 10), cy: y + 9, r: 8, class: here ? "sy-marker" : "sy-group-number" }),
+    const disc = s("circle", { cx: r2(x + 10), cy: y + 9, r: 8, class: here ? "sy-marker" : "sy-group-number" });
+    const head = s("g", { class: `sy-group-head${here ? " current" : ""}` }, here ? part(disc, "employee_group") : disc,
       label(r2(x + 10), y + 9.5, group + 1, { "font-size": SMALL, class: here ? "bd-strong sy-on-dark" : "bd-strong" }));
     if (here) head.append(fitted(r2(x + 22), y + 9.5, t("marker"), gw - 24, { "text-anchor": "start", "font-size": SMALL, class: "bd-strong" }));
     else if (steps) head.append(label(r2(x + 22), y + 9.5, tn("{n} step", "{n} steps", steps), { "text-anchor": "start", "font-size": SMALL, class: "bd-quiet" }));
     parts.push(tip(head, t("Group {n}", { n: group + 1 }), here ? t("The marker is here") : tn("{n} step clockwise from the marker", "{n} steps clockwise from the marker", steps || 0),
       t("The first step is free; each further step costs a guilder")));
     for (let k = 0; k < size; k++) {
-      const slot = slots[group * size + k];
+      const index = group * size + k;
+      const slot = slots[index];
       const cy = y + 22 + k * (cardH + 3);
       if (!slot) {
-        parts.push(s("rect", { x: r2(x), y: cy, width: r2(gw), height: cardH, rx: 4, class: "sy-empty" }));
+        parts.push(part(s("rect", { x: r2(x), y: cy, width: r2(gw), height: cardH, rx: 4, class: "sy-empty" }), `employee_slots.${index}`));
         continue;
       }
       const [id, copies] = slot;
-      parts.push(offer(employeeCard(view, id, x, cy, gw, cardH, copies), `hire ${lower(id)}`, view));
+      parts.push(offer(part(employeeCard(view, id, x, cy, gw, cardH, copies), `employee_slots.${index}`, id), `hire ${lower(id)}`, view));
     }
   }
   return panelSvg(view, t("Employees"), tops[1] + groupH + PAD, "", ...parts);

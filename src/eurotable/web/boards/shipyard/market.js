@@ -3,11 +3,11 @@
 // discarded, and what the automata removed; and a goods tile drawn in any box (the
 // players' own goods are drawn the same way).
 
-import { coin, fitted, PAD, SMALL, TITLE, W } from "../panels.js";
-import { label, s, tip } from "../svg.js";
+import { coin, PAD, TITLE, W } from "../panels.js";
+import { label, part, s, tip } from "../svg.js";
 import { canalDrawing, canalTip } from "./canal-tiles.js";
 import { goodIcon } from "./icons.js";
-import { offer, panelSvg, r2 } from "./view.js";
+import { countsLine, offer, panelSvg, r2 } from "./view.js";
 import { goodName, proposedNote } from "./words.js";
 
 /** A goods tile (a freight train in the 1st edition) in the box (x, y, w, h), with its goods. */
@@ -45,17 +45,17 @@ export function marketPanel(view) {
     const x = PAD + k * (slotW + gap);
     if (!id) return;
     const comp = view.goodsTiles[id];
-    const tile = s("g", { class: "sy-display-goods", "data-goods": id }, goodsDrawing(view, comp, x, y, slotW, 30),
-      coin(x + slotW / 2, y + 42, 8, goodsPrices[k] ?? 0));
+    const tile = part(s("g", { class: "sy-display-goods", "data-goods": id }, goodsDrawing(view, comp, x, y, slotW, 30),
+      coin(x + slotW / 2, y + 42, 8, goodsPrices[k] ?? 0)), `goods_display.${k}`, id);
     tip(tile, ...goodsTips(view, comp, goodsPrices[k]));
     parts.push(offer(tile, `goods ${k + 1}`, view));
   });
   y += 56;
-  const sold = (obs.goods_sold || []).length;
   const removedGoods = (obs.removed_goods || []).length;
-  const goodsLine = [tn("{n} in the stack", "{n} in the stack", obs.goods_stack ?? 0), tn("{n} exchanged", "{n} exchanged", sold)];
-  if (removedGoods) goodsLine.push(tn("{n} removed by the automata", "{n} removed by the automata", removedGoods));
-  parts.push(fitted(PAD, y, goodsLine.join(" · "), W - 2 * PAD, { "text-anchor": "start", "font-size": SMALL, class: "bd-quiet" }));
+  const goodsLine = [["goods_stack", tn("{n} in the stack", "{n} in the stack", obs.goods_stack ?? 0)],
+    ["goods_sold", tn("{n} exchanged", "{n} exchanged", (obs.goods_sold || []).length)]];
+  if (removedGoods) goodsLine.push(["removed_goods", tn("{n} removed by the automata", "{n} removed by the automata", removedGoods)]);
+  parts.push(...countsLine(PAD, y, W - 2 * PAD, goodsLine, { class: "bd-quiet" }));
   y += 18;
   parts.push(label(PAD, y, t("Canals"), { "text-anchor": "start", class: "bd-title", "font-size": TITLE }));
   y += 10;
@@ -64,16 +64,17 @@ export function marketPanel(view) {
     const x = PAD + k * (slotW + gap);
     if (!id) return;
     const comp = view.canals[id];
-    const tile = s("g", { class: "sy-display-canal", "data-canal": id }, canalDrawing(comp, x, y, slotW),
-      coin(x + slotW / 2, y + slotW + 12, 8, canalPrices[k] ?? 0));
+    const tile = part(s("g", { class: "sy-display-canal", "data-canal": id }, canalDrawing(comp, x, y, slotW),
+      coin(x + slotW / 2, y + slotW + 12, 8, canalPrices[k] ?? 0)), `canal_display.${k}`, id);
     tip(tile, ...canalTip(view, comp, priceLine(view, canalPrices[k] ?? 0)));
     parts.push(offer(tile, `canal ${k + 1}`, view));
   });
   y += slotW + 34;
   const removedCanals = (obs.removed_canals || []).length;
-  const canalLine = [tn("{n} in the stack", "{n} in the stack", obs.canal_stack ?? 0), tn("{n} discarded", "{n} discarded", (obs.canal_discard || []).length)];
-  if (removedCanals) canalLine.push(tn("{n} removed by the automata", "{n} removed by the automata", removedCanals));
-  parts.push(fitted(PAD, y, canalLine.join(" · "), W - 2 * PAD, { "text-anchor": "start", "font-size": SMALL, class: "bd-quiet" }));
+  const canalLine = [["canal_stack", tn("{n} in the stack", "{n} in the stack", obs.canal_stack ?? 0)],
+    ["canal_discard", tn("{n} discarded", "{n} discarded", (obs.canal_discard || []).length)]];
+  if (removedCanals) canalLine.push(["removed_canals", tn("{n} removed by the automata", "{n} removed by the automata", removedCanals)]);
+  parts.push(...countsLine(PAD, y, W - 2 * PAD, canalLine, { class: "bd-quiet" }));
   y += 6;
   return panelSvg(view, view.first ? t("Freight trains") : t("Goods tiles"), y + PAD, "", ...parts);
 }

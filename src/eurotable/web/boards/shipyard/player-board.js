@@ -4,13 +4,13 @@
 // contracts (contracts.js).
 
 import { BODY, chipBack, coin, fitted, PAD, pill, pillWidth, SMALL, sum, TITLE, vpChip, W } from "../panels.js";
-import { canvas, label, s, seatToken, tip } from "../svg.js";
+import { canvas, label, part, s, seatToken, tip } from "../svg.js";
 import { drawCanalMap } from "./canals.js";
 import { drawContracts } from "./contracts.js";
 import { employeeCard } from "./employees.js";
 import { pieceIcon } from "./icons.js";
 import { goodsDrawing, goodsTip } from "./market.js";
-import { lower, nameOf, offer, sectionTitle } from "./view.js";
+import { countsLine, lower, nameOf, offer, placed, sectionTitle } from "./view.js";
 import { pieceName } from "./words.js";
 import { drawFleet, drawYard } from "./yard.js";
 
@@ -35,7 +35,7 @@ export function playerPanel(view, seat) {
   const map = drawCanalMap(view, seat, board, y);
   parts.push(map.group);
   y += map.height;
-  const fleet = drawFleet(view, board, y);
+  const fleet = drawFleet(view, seat, board, y);
   parts.push(fleet.group);
   y += fleet.height;
   const contracts = drawContracts(view, seat, board, y);
@@ -68,20 +68,21 @@ function drawResources(view, seat, board, y) {
   const { t, tn } = view;
   const g = s("g", {});
   const cy = y + 14;
-  g.append(tip(coin(20, cy, 12, board.guilders ?? "?"), t("Guilders"), tn("{n} guilder", "{n} guilders", board.guilders ?? 0)));
+  const path = `boards.${seat}`;
+  g.append(tip(part(coin(20, cy, 12, board.guilders ?? "?"), `${path}.guilders`), t("Guilders"), tn("{n} guilder", "{n} guilders", board.guilders ?? 0)));
   const scores = Array.isArray(board.scores) ? board.scores : [];
   const [crew, guns, speed, cruises] = scores;
-  g.append(tip(vpChip(51, cy, 13, scores.length ? sum(scores) : "?"), t("Points from cruises"),
+  g.append(tip(part(vpChip(51, cy, 13, scores.length ? sum(scores) : "?"), `${path}.scores`), t("Points from cruises"),
     t("Crew {a} · cannons and cranes {b} · speed {c} · officials and Blue Ribands {d}", { a: crew ?? "?", b: guns ?? "?", c: speed ?? "?", d: cruises ?? "?" }),
     t("Contracts and traders score at the end")));
   const line1 = t("crew {a} · guns {b} · speed {c} · cruises {d}", { a: crew ?? "?", b: guns ?? "?", c: speed ?? "?", d: cruises ?? "?" });
-  g.append(fitted(72, cy - 6, line1, W - PAD - 72, { "text-anchor": "start", "font-size": SMALL, class: "bd-quiet" }));
+  g.append(part(fitted(72, cy - 6, line1, W - PAD - 72, { "text-anchor": "start", "font-size": SMALL, class: "bd-quiet" }), `${path}.scores`));
   const fleet = board.fleet?.length ?? 0;
   const wrecks = board.wrecks?.length ?? 0;
-  const line2 = [tn("{n} ship sailed", "{n} ships sailed", fleet)];
-  if (wrecks) line2.push(tn("{n} failed", "{n} failed", wrecks));
-  line2.push(tn("{n} canal used", "{n} canals used", board.used_count ?? 0));
-  const used = s("g", {}, fitted(72, cy + 8, line2.join(" · "), W - PAD - 72, { "text-anchor": "start", "font-size": SMALL }));
+  const line2 = [[`${path}.fleet`, tn("{n} ship sailed", "{n} ships sailed", fleet)]];
+  if (wrecks) line2.push([`${path}.wrecks`, tn("{n} failed", "{n} failed", wrecks)]);
+  line2.push([`${path}.used_count`, tn("{n} canal used", "{n} canals used", board.used_count ?? 0)]);
+  const used = s("g", {}, ...countsLine(72, cy + 8, W - PAD - 72, line2));
   g.append(tip(used, t("Fleet and used canals"), (board.used || []).length ? t("Used pile: {list}", { list: board.used.join(", ") }) : t("Used pile: empty")));
   return g;
 }
@@ -96,9 +97,9 @@ function drawStock(view, seat, board, top) {
   pieces.forEach((piece, k) => {
     const x = PAD + k * w;
     const count = stock[piece] ?? 0;
-    const chip = s("g", { class: `sy-stock-piece${count ? "" : " bd-none"}`, "data-piece": piece },
+    const chip = part(s("g", { class: `sy-stock-piece${count ? "" : " bd-none"}`, "data-piece": piece },
       chipBack(x + 1, top, w - 2, 32), pieceIcon(piece, x + 13, top + 16, 19),
-      label(x + 25, top + 16.5, count, { "text-anchor": "start", "font-size": BODY, class: "bd-strong" }));
+      label(x + 25, top + 16.5, count, { "text-anchor": "start", "font-size": BODY, class: "bd-strong" })), `boards.${seat}.stock.${piece}`);
     tip(chip, pieceName(t, piece), tn("{n} in stock", "{n} in stock", count));
     if (seat === view.toMove) offer(chip, `add ${piece}`, view);
     g.append(chip);
@@ -118,10 +119,10 @@ function drawGoodsAndEmployees(view, seat, board, top) {
     const x = PAD + (k % 6) * 54;
     const gy = y + Math.floor(k / 6) * 34;
     const comp = view.goodsTiles[id];
-    const tile = s("g", { class: "sy-own-goods", "data-goods": id }, goodsDrawing(view, comp, x, gy, 50, 30));
+    const tile = part(s("g", { class: "sy-own-goods", "data-goods": id }, goodsDrawing(view, comp, 0, 0, 50, 30)), `boards.${seat}.goods`, id);
     tip(tile, ...goodsTip(view, comp));
     if (seat === view.toMove) offer(tile, `trade ${lower(id)}`, view);
-    g.append(tile);
+    g.append(placed(x, gy, tile));
   });
   if (goods.length) y += Math.ceil(goods.length / 6) * 34;
   const employees = board.employees || [];
@@ -129,7 +130,7 @@ function drawGoodsAndEmployees(view, seat, board, top) {
   y += 14;
   const ew = (W - 2 * PAD - 3 * 4) / 4;
   employees.forEach((id, k) => {
-    g.append(employeeCard(view, id, PAD + (k % 4) * (ew + 4), y + Math.floor(k / 4) * 33, ew, 30));
+    g.append(placed(PAD + (k % 4) * (ew + 4), y + Math.floor(k / 4) * 33, part(employeeCard(view, id, 0, 0, ew, 30), `boards.${seat}.employees`, id)));
   });
   if (employees.length) y += Math.ceil(employees.length / 4) * 33;
   return { group: g, height: y - top + 4 };

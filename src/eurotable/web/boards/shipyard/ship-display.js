@@ -3,7 +3,7 @@
 // and the legend of the tiles' shapes.
 
 import { coin, fitted, PAD, SMALL, W } from "../panels.js";
-import { s, tip } from "../svg.js";
+import { part, s, tip } from "../svg.js";
 import { drawLegend, shipDrawing, shipTip, tileComp } from "./ship-tiles.js";
 import { offer, panelSvg, r2 } from "./view.js";
 
@@ -30,31 +30,34 @@ export function shipsPanel(view) {
       price ? view.tn("Each tile of this row costs {n} guilder", "Each tile of this row costs {n} guilders", price) : t("The tiles of this row are free")));
     for (let column = 0; column < 4; column++) {
       const x = x0 + column * (cw + gap);
-      const id = obs.ship_display?.[column * ROWS + row];
+      const index = column * ROWS + row;
+      const id = obs.ship_display?.[index];
       if (!id) {
-        parts.push(s("rect", { x: r2(x), y, width: r2(cw), height: th, rx: 3, class: "sy-empty" }));
+        parts.push(part(s("rect", { x: r2(x), y, width: r2(cw), height: th, rx: 3, class: "sy-empty" }), `ship_display.${index}`));
         continue;
       }
       const comp = tileComp(view, id);
-      const tile = s("g", { class: "sy-display-tile", "data-tile": id }, shipDrawing(comp, x, y, cw, th));
+      const tile = part(s("g", { class: "sy-display-tile", "data-tile": id }, shipDrawing(comp, x, y, cw, th)), `ship_display.${index}`, id);
       tip(tile, ...shipTip(view, comp, price ? tn("Price: {n} guilder", "Price: {n} guilders", price) : t("Price: free")));
       parts.push(offer(tile, `tile ${COLUMNS[column]} ${row + 1}`, view));
     }
   }
   let y = top + ROWS * (th + gap) + 2;
   const stacks = obs.ship_stacks || {};
-  const stackLabel = (column, span, text, lines) => {
+  // Each stack under its column (part `ship_stacks.KIND`); the middles' two stacks share
+  // the middle columns, stack I over the first and stack II over the second.
+  const stackLabel = (column, stack, text, lines) => {
     const x = x0 + column * (cw + gap);
-    const width = span * cw + (span - 1) * gap;
     const g = s("g", { class: "sy-stack" },
-      s("rect", { x: r2(x + 2), y: y + 1, width: r2(width - 4), height: 16, rx: 3, class: "sy-stack-body" }),
-      fitted(r2(x + width / 2), y + 9.5, text, width - 8, { "font-size": SMALL }));
-    return tip(g, ...lines);
+      s("rect", { x: r2(x + 2), y: y + 1, width: r2(cw - 4), height: 16, rx: 3, class: "sy-stack-body" }),
+      fitted(r2(x + cw / 2), y + 9.5, text, cw - 8, { "font-size": SMALL }));
+    return tip(part(g, `ship_stacks.${stack}`), ...lines);
   };
-  parts.push(stackLabel(0, 1, t("stack {n}", { n: stacks.bows ?? "?" }), [t("Bow stack"), tn("{n} tile face down", "{n} tiles face down", stacks.bows ?? 0)]));
-  parts.push(stackLabel(1, 2, t("stacks I {a} · II {b}", { a: stacks.middles_1 ?? "?", b: stacks.middles_2 ?? "?" }),
-    [t("Middle stacks"), t("Both middle columns draw from stack I, then from stack II")]));
-  parts.push(stackLabel(3, 1, t("stack {n}", { n: stacks.sterns ?? "?" }), [t("Stern stack"), tn("{n} tile face down", "{n} tiles face down", stacks.sterns ?? 0)]));
+  const middles = [t("Middle stacks"), t("Both middle columns draw from stack I, then from stack II")];
+  parts.push(stackLabel(0, "bows", t("stack {n}", { n: stacks.bows ?? "?" }), [t("Bow stack"), tn("{n} tile face down", "{n} tiles face down", stacks.bows ?? 0)]));
+  parts.push(stackLabel(1, "middles_1", t("stack I: {n}", { n: stacks.middles_1 ?? "?" }), middles));
+  parts.push(stackLabel(2, "middles_2", t("stack II: {n}", { n: stacks.middles_2 ?? "?" }), middles));
+  parts.push(stackLabel(3, "sterns", t("stack {n}", { n: stacks.sterns ?? "?" }), [t("Stern stack"), tn("{n} tile face down", "{n} tiles face down", stacks.sterns ?? 0)]));
   y += 22;
   const standIns = [["bow", 0], ["middle", 1], ["stern", 3]].filter(([kind]) => view.ctx.legal.has(`tile virtual-${kind}`));
   if (standIns.length) {
@@ -72,7 +75,7 @@ export function shipsPanel(view) {
   y += 40;
   const removed = (obs.removed_ships || []).filter(Boolean).length;
   if (removed) {
-    parts.push(fitted(PAD, y + 8, tn("{n} tile removed by the automata", "{n} tiles removed by the automata", removed), W - 2 * PAD, { "text-anchor": "start", "font-size": SMALL, class: "bd-quiet" }));
+    parts.push(part(fitted(PAD, y + 8, tn("{n} tile removed by the automata", "{n} tiles removed by the automata", removed), W - 2 * PAD, { "text-anchor": "start", "font-size": SMALL, class: "bd-quiet" }), "removed_ships"));
     y += 16;
   }
   return panelSvg(view, t("Ship tiles"), y + PAD, "", ...parts);

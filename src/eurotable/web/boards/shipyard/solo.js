@@ -3,7 +3,7 @@
 // cycle, the last number used).
 
 import { BODY, fitted, PAD, pill, SMALL, TITLE, W } from "../panels.js";
-import { label, s, seatToken, tip } from "../svg.js";
+import { label, part, s, seatToken, tip } from "../svg.js";
 import { actionIcon } from "./icons.js";
 import { nameOf, panelSvg } from "./view.js";
 import { actionName, actionShort } from "./words.js";
@@ -28,10 +28,10 @@ export function soloPanel(view) {
   y += 4;
   const stack = s("g", { class: "sy-solo-stack" },
     s("rect", { x: PAD + 4, y: y - 3, width: 40, height: 40, rx: 5, class: "sy-solo-back" }),
-    s("rect", { x: PAD, y, width: 40, height: 40, rx: 5, class: "sy-solo-back" }),
-    label(PAD + 20, y + 20, solo.top_number ?? "–", { "font-size": TITLE + 2, class: "bd-strong sy-on-dark" }),
-    fitted(PAD + 50, y + 12, tn("{n} solo tile face down", "{n} solo tiles face down", solo.stack ?? 0), 130, { "text-anchor": "start", "font-size": SMALL }),
-    fitted(PAD + 50, y + 28, t("back of the top one: {n}", { n: solo.top_number ?? "–" }), 130, { "text-anchor": "start", "font-size": SMALL, class: "bd-quiet" }));
+    part(s("g", {}, s("rect", { x: PAD, y, width: 40, height: 40, rx: 5, class: "sy-solo-back" }),
+      label(PAD + 20, y + 20, solo.top_number ?? "–", { "font-size": TITLE + 2, class: "bd-strong sy-on-dark" })), "solo.top_number"),
+    part(fitted(PAD + 50, y + 12, tn("{n} solo tile face down", "{n} solo tiles face down", solo.stack ?? 0), 130, { "text-anchor": "start", "font-size": SMALL }), "solo.stack"),
+    part(fitted(PAD + 50, y + 28, t("back of the top one: {n}", { n: solo.top_number ?? "–" }), 130, { "text-anchor": "start", "font-size": SMALL, class: "bd-quiet" }), "solo.top_number"));
   parts.push(tip(stack, t("Solo tiles"), tn("{n} tile face down", "{n} tiles face down", solo.stack ?? 0),
     t("The number on the back of the top tile says how far an automaton moves a wheel, or which display row or place it clears"),
     components.solo_board_number !== undefined ? t("When the stack runs out, the board's number ({n}) is used and the tiles are shuffled", { n: components.solo_board_number }) : ""));
@@ -43,11 +43,11 @@ export function soloPanel(view) {
     const cy = y + 14 + Math.floor(k / 5) * 24;
     const chip = s("g", { class: "sy-solo-face" }, s("rect", { x, y: cy, width: 22, height: 22, rx: 3, class: "sy-solo-face-body" }),
       action === "last" ? label(x + 11, cy + 11.5, "⇥", { "font-size": BODY, class: "bd-strong" }) : actionIcon(action, x + 11, cy + 11, 16));
-    parts.push(tip(chip, action === "last" ? t("The last tile of the row") : actionName(t, action)));
+    parts.push(tip(part(chip, `solo.face_up.${k}`, action), action === "last" ? t("The last tile of the row") : actionName(t, action)));
   });
   y += 14 + Math.max(1, Math.ceil(faceUp.length / 5)) * 24 + 6;
   if (typeof solo.last_number === "number" && solo.last_number >= 0) {
-    parts.push(fitted(PAD, y + 4, t("Last number used: {n}", { n: solo.last_number }), W - 2 * PAD, { "text-anchor": "start", "font-size": SMALL, class: "bd-quiet" }));
+    parts.push(part(fitted(PAD, y + 4, t("Last number used: {n}", { n: solo.last_number }), W - 2 * PAD, { "text-anchor": "start", "font-size": SMALL, class: "bd-quiet" }), "solo.last_number"));
     y += 14;
   }
   return panelSvg(view, t("Automata"), y + PAD, "", ...parts);

@@ -3,8 +3,8 @@
 // names, the seat deciding), the place of a legal action, and the pieces every panel
 // shares (its frame and title, a section's title, rounded coordinates).
 
-import { PAD, SMALL, TITLE, W } from "../panels.js";
-import { canvas, label, legalStartingWith, s, target } from "../svg.js";
+import { fitted, PAD, SMALL, TITLE, W } from "../panels.js";
+import { canvas, label, legalStartingWith, part, s, target } from "../svg.js";
 
 /** A coordinate rounded to hundredths, as every drawn number is written. */
 export function r2(value) {
@@ -71,6 +71,20 @@ export function panelSvg(view, title, height, className, ...children) {
   return canvas(W, height, { class: `drawing bd-panel ${className || ""}`, "aria-label": title },
     label(PAD, 13, title, { "text-anchor": "start", class: "bd-title", "font-size": TITLE }),
     ...children);
+}
+
+/** `element` (drawn at the origin) moved to (x, y) by a group of its own: an item of a
+ * list that shifts when another goes (a goods tile, a laid canal) draws the same wherever
+ * it is put, so the table marks it only when it changed (see part() in ../svg.js). */
+export function placed(x, y, element) {
+  return s("g", { transform: `translate(${r2(x)} ${r2(y)})` }, element);
+}
+
+/** A line of counts, each its own text (part `PATH`) in an equal share of the line from
+ * (x, y) on, so that one count changing marks that count alone. */
+export function countsLine(x, y, width, counts, attributes = {}) {
+  const share = width / counts.length;
+  return counts.map(([path, text], k) => part(fitted(x + k * share, y, text, share - 6, { "text-anchor": "start", "font-size": SMALL, ...attributes }), path));
 }
 
 /** A section's title, and at the other end of its line what the section holds when it

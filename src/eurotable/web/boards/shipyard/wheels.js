@@ -4,7 +4,7 @@
 // swap it for one of its pieces).
 
 import { chipBack, coin, fitted, PAD, SMALL, W } from "../panels.js";
-import { label, s, tip } from "../svg.js";
+import { label, part, s, tip } from "../svg.js";
 import { goodIcon, pieceIcon } from "./icons.js";
 import { offer, panelSvg, r2 } from "./view.js";
 import { goodName, pieceName } from "./words.js";
@@ -46,11 +46,13 @@ function drawDial(view, wheel, cx, cy, current) {
     const here = k === at;
     const sector = s("g", { class: `sy-sector${here ? " current" : ""}`, "data-piece": piece },
       s("path", { d: sectorPath(cx, cy, DIAL_R, k), class: "sy-sector-body" }),
-      pieceIcon(piece, cx + Math.cos(mid) * DIAL_R * 0.58, cy + Math.sin(mid) * DIAL_R * 0.58 - 6, 20),
+      // The piece of the sector stands for the supply it is taken from (part `supply.PIECE`):
+      // what a player takes flies from here to their stock.
+      part(s("g", {}, pieceIcon(piece, cx + Math.cos(mid) * DIAL_R * 0.58, cy + Math.sin(mid) * DIAL_R * 0.58 - 6, 20)), `supply.${piece}`),
       fitted(r2(cx + Math.cos(mid) * DIAL_R * 0.6), r2(cy + Math.sin(mid) * DIAL_R * 0.6 + 11), pieceName(t, piece), DIAL_R * 0.78, { "font-size": SMALL }));
     const rim = [cx + Math.cos(mid) * (DIAL_R + 11), cy + Math.sin(mid) * (DIAL_R + 11)];
     if (here) {
-      sector.append(s("circle", { cx: r2(rim[0]), cy: r2(rim[1]), r: 7, class: "sy-marker" }));
+      sector.append(part(s("circle", { cx: r2(rim[0]), cy: r2(rim[1]), r: 7, class: "sy-marker" }), `${wheel}_wheel`));
     } else if (steps) {
       sector.append(s("circle", { cx: r2(rim[0]), cy: r2(rim[1]), r: 7, class: "sy-step" }),
         label(r2(rim[0]), r2(rim[1]) + 0.5, steps, { "font-size": SMALL, class: "bd-quiet" }));
@@ -94,7 +96,7 @@ function drawExchange(view, top) {
     } else {
       goods.forEach((good, r) => track.append(label(r2(x + cw / 2), ty + 8.5 + r * rowH, prices[index][good], { "font-size": SMALL + 0.5, class: here ? "bd-strong" : "" })));
     }
-    if (here) track.append(s("rect", { x: r2(x + cw / 2 - 5), y: ty - 6, width: 10, height: 10, rx: 2, class: "sy-exchange-cube" }));
+    if (here) track.append(part(s("rect", { x: r2(x + cw / 2 - 5), y: ty - 6, width: 10, height: 10, rx: 2, class: "sy-exchange-cube" }), "exchange_position"));
   }
   const where = current === -1 || current === null || current === undefined ? t("The cube is on the start space") : t("The cube is on price space {n}", { n: current + 1 });
   g.append(tip(track, t("Exchange"), where, t("Each exchange moves the cube one space clockwise; goods sell at the prices it stands on")));

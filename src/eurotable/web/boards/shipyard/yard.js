@@ -4,10 +4,10 @@
 // passed their shakedown cruise and the ones that failed it.
 
 import { classed, fitted, PAD, SMALL, W } from "../panels.js";
-import { label, s, tip } from "../svg.js";
+import { label, part, s, tip } from "../svg.js";
 import { pieceIcon } from "./icons.js";
 import { hullPath, shipDrawing, shipTip, tileComp } from "./ship-tiles.js";
-import { decidingSeat, legalWith, offer, sectionTitle } from "./view.js";
+import { decidingSeat, legalWith, offer, placed, sectionTitle } from "./view.js";
 import { pieceName } from "./words.js";
 
 const SLOT_W = 36;
@@ -34,7 +34,7 @@ export function drawYard(view, seat, board, top) {
     const x = slotX(slot);
     g.append(label(x + SLOT_W / 2, y + SLOT_H + 8, slot + 1, { "font-size": SMALL, class: "bd-quiet" }));
     if (!id) {
-      const empty = s("g", { class: "sy-slot" }, s("rect", { x: x + 1, y, width: SLOT_W - 2, height: SLOT_H, rx: 3, class: "sy-empty" }));
+      const empty = s("g", { class: "sy-slot" }, part(s("rect", { x: x + 1, y, width: SLOT_W - 2, height: SLOT_H, rx: 3, class: "sy-empty" }), `boards.${seat}.yard.${slot}`));
       if (picked && view.ctx.legal.has(`slot ${slot + 1}`)) {
         empty.append(classed("sy-slot-ghost", shipDrawing(picked, x + 1, y, SLOT_W - 2, SLOT_H)));
         tip(empty, t("Slot {n}", { n: slot + 1 }), t("Put the tile here"));
@@ -44,7 +44,7 @@ export function drawYard(view, seat, board, top) {
       return;
     }
     const comp = tileComp(view, id);
-    const tile = s("g", { class: "sy-yard-tile", "data-slot": slot + 1 }, shipDrawing(comp, x + 1, y, SLOT_W - 2, SLOT_H));
+    const tile = part(s("g", { class: "sy-yard-tile", "data-slot": slot + 1 }, shipDrawing(comp, x + 1, y, SLOT_W - 2, SLOT_H)), `boards.${seat}.yard.${slot}`, id);
     tip(tile, ...shipTip(view, comp, t("Slot {n}", { n: slot + 1 })));
     g.append(tile);
   });
@@ -62,7 +62,7 @@ export function drawYard(view, seat, board, top) {
   if (picked) {
     const py = top + height;
     g.append(s("rect", { x: PAD, y: py, width: W - 2 * PAD, height: 44, rx: 5, class: "sy-note-body" }),
-      shipDrawing(picked, PAD + 4, py + 4, 50, 36),
+      part(shipDrawing(picked, PAD + 4, py + 4, 50, 36), "pending.picked", picked.id),
       fitted(PAD + 62, py + 14, t("Tile to place: {id}", { id: picked.id }), W - 2 * PAD - 66, { "text-anchor": "start", "font-size": SMALL + 0.5, class: "bd-strong" }),
       fitted(PAD + 62, py + 30, picked.virtual ? t("Featureless stand-in") : t(picked.text || ""), W - 2 * PAD - 66, { "text-anchor": "start", "font-size": SMALL }));
     height += 50;
@@ -89,34 +89,37 @@ export function drawYard(view, seat, board, top) {
 }
 
 /** The fleet: each ship's tiles and the pieces it carried, the failed ones marked. */
-export function drawFleet(view, board, top) {
+export function drawFleet(view, seat, board, top) {
   const { t } = view;
-  const ships = [...(board.fleet || []).map((ship) => [ship, false]), ...(board.wrecks || []).map((ship) => [ship, true])];
+  const ships = [...(board.fleet || []).map((ship, k) => [ship, false, `boards.${seat}.fleet.${k}`]),
+    ...(board.wrecks || []).map((ship, k) => [ship, true, `boards.${seat}.wrecks.${k}`])];
   const g = s("g", { class: "sy-fleet" }, sectionTitle(PAD, top + 6, t("Fleet"), ships.length ? null : t("no ship has sailed yet")));
   if (!ships.length) {
     return { group: g, height: 18 };
   }
   let y = top + 14;
-  for (const [ship, wrecked] of ships) {
-    const row = s("g", { class: `sy-fleet-ship${wrecked ? " wrecked" : ""}` });
+  // Each ship is drawn at the origin of a group moved to its row (a wreck's row moves down
+  // when a ship joins the fleet).
+  for (const [ship, wrecked, path] of ships) {
+    const row = part(s("g", { class: `sy-fleet-ship${wrecked ? " wrecked" : ""}` }), path);
     const tiles = ship.tiles || [];
     tiles.forEach((id, k) => {
       const comp = tileComp(view, id);
-      row.append(s("path", { d: hullPath(comp.kind, PAD + k * 12, y - 6, 12, 22), class: "sy-hull" }));
+      row.append(s("path", { d: hullPath(comp.kind, PAD + k * 12, -6, 12, 22), class: "sy-hull" }));
     });
     let x = PAD + tiles.length * 12 + 8;
     if (wrecked) {
-      row.append(label(x, y + 4, t("failed"), { "text-anchor": "start", "font-size": SMALL, class: "bd-notice-text" }));
+      row.append(label(x, 4, t("failed"), { "text-anchor": "start", "font-size": SMALL, class: "bd-notice-text" }));
       x += 40;
     }
     for (const [piece, count] of Object.entries(ship.pieces || {})) {
       if (x > W - 40) break;
-      row.append(pieceIcon(piece, x + 6, y + 4, 13), label(x + 13, y + 4.5, `×${count}`, { "text-anchor": "start", "font-size": SMALL }));
+      row.append(pieceIcon(piece, x + 6, 4, 13), label(x + 13, 4.5, `×${count}`, { "text-anchor": "start", "font-size": SMALL }));
       x += 32;
     }
     const pieces = Object.entries(ship.pieces || {}).map(([piece, count]) => `${pieceName(t, piece)} ×${count}`).join(", ");
     tip(row, wrecked ? t("A ship that failed its cruise") : t("A ship of the fleet"), view.tn("{n} tile", "{n} tiles", tiles.length) + (tiles.length ? `: ${tiles.join(", ")}` : ""), pieces);
-    g.append(row);
+    g.append(placed(0, y, row));
     y += 20;
   }
   return { group: g, height: y - top + 2 };
