@@ -4,6 +4,8 @@
 
 import { BODY, chipBack, coin, fitted, PAD, pill, pillWidth, SMALL, sum, TITLE, vpChip, W, wrapped } from "../panels.js";
 import { canvas, label, s, seatToken, tip } from "../svg.js";
+import { POOL } from "../../table/arranging.js";
+import { arrangePlace, arrangingOn, holding } from "./mayor.js";
 import { barrel, circlesRow, colonist, kindClass, quarryMark } from "./pieces.js";
 import { nameOf, offer } from "./view.js";
 import { GOOD_NAMES, TILE_NAMES } from "./words.js";
@@ -52,16 +54,20 @@ function drawResources(view, seat, board, y) {
   const { t, tn } = view;
   const g = s("g", {});
   const cy = y + 15;
+  const arranging = arrangingOn(view, seat);
+  const waiting = arranging ? arranging.waiting() : board.san_juan;
   g.append(tip(coin(20, cy, 12, board.doubloons), t("Doubloons"), tn("{n} doubloon", "{n} doubloons", board.doubloons)));
   const vpHidden = board.vp_chips === null || board.vp_chips === undefined;
   g.append(tip(vpChip(50, cy, 13, vpHidden ? "?" : board.vp_chips), t("VP chips"),
     vpHidden ? t("Face down: only their owner knows") : tn("{n} VP in chips", "{n} VP in chips", board.vp_chips)));
-  const sanJuan = s("g", { class: `pr-san-juan${board.san_juan > 0 ? " waiting" : ""}` },
+  const sanJuan = s("g", { class: `pr-san-juan${waiting > 0 ? " waiting" : ""}` },
     s("rect", { x: 70, y: y + 1, width: 72, height: 28, rx: 5, class: "bd-chip" }),
     fitted(100, cy - 6, t("San Juan"), 56, { "font-size": SMALL, class: "bd-quiet" }),
-    colonist(88, cy + 6, 5, board.san_juan > 0),
-    label(98, cy + 6.5, board.san_juan, { "text-anchor": "start", "font-size": BODY, class: "bd-strong" }));
-  g.append(tip(sanJuan, t("San Juan"), tn("{n} colonist waiting to be placed", "{n} colonists waiting to be placed", board.san_juan)));
+    colonist(88, cy + 6, 5, waiting > 0),
+    label(98, cy + 6.5, waiting, { "text-anchor": "start", "font-size": BODY, class: "bd-strong" }));
+  const waitingLine = tn("{n} colonist waiting to be placed", "{n} colonists waiting to be placed", waiting);
+  g.append(tip(sanJuan, t("San Juan"), waitingLine));
+  if (arranging) arrangePlace(sanJuan, POOL, arranging, `${t("San Juan")}: ${waitingLine}`);
   view.components.goods.forEach((good, k) => {
     const x = 148 + k * 37;
     const count = board.goods[good.id];
@@ -81,17 +87,19 @@ function drawResources(view, seat, board, y) {
 /** The 12 island spaces: plantations by kind, then quarries, each with its colonist
  * circle; the mayor's `place KIND` goes on the first empty circle of that kind. */
 function drawIsland(view, seat, board, y) {
-  const { t, components } = view;
+  const { t, tn, components } = view;
+  const arranging = arrangingOn(view, seat);
   const used = sum(Object.values(board.island));
   const g = s("g", { class: "pr-island" },
     label(PAD, y + 6, t("Island"), { "text-anchor": "start", "font-size": SMALL, class: "bd-title" }),
     label(W - PAD, y + 6, `${used}/${components.island_spaces}`, { "text-anchor": "end", "font-size": SMALL, class: "bd-quiet" }));
   let k = 0;
   for (const kind of components.tiles) {
+    const occupied = arranging ? arranging.count(kind) : board.occupied[kind];
     for (let n = 0; n < (board.island[kind] || 0); n++, k++) {
       const x = PAD + (k % 6) * (TILE_W + 4);
       const ty = y + 14 + Math.floor(k / 6) * (TILE_H + 4);
-      const manned = n < board.occupied[kind];
+      const manned = n < occupied;
       const tile = s("g", { class: `pr-tile tile-${kind}` },
         s("rect", { x, y: ty, width: TILE_W, height: TILE_H, rx: 5, class: "pr-tile-body" }),
         fitted(x + TILE_W / 2, ty + 10, t(TILE_NAMES[kind]), TILE_W - 6, { "font-size": SMALL }),
@@ -101,7 +109,8 @@ function drawIsland(view, seat, board, y) {
       // Before the first colonist is placed every tile is free again (the first `place`
       // lifts them all to San Juan): a full kind takes the offer on its first tile.
       const firstFree = board.occupied[kind] < board.island[kind] ? board.occupied[kind] : 0;
-      if (n === firstFree && seat === view.toMove) offer(tile, `place ${kind}`, view);
+      if (arranging) arrangePlace(tile, kind, arranging, holding(tn, t(TILE_NAMES[kind]), occupied, board.island[kind]));
+      else if (n === firstFree && seat === view.toMove) offer(tile, `place ${kind}`, view);
       g.append(tile);
     }
   }
@@ -117,6 +126,7 @@ function drawIsland(view, seat, board, y) {
  * two spaces side by side; the mayor's `place BUILDING` goes on the building. */
 function drawCity(view, seat, board, y) {
   const { t, tn, components } = view;
+  const arranging = arrangingOn(view, seat);
   const owned = Object.keys(board.buildings).map((id) => view.buildings[id]);
   const small = owned.filter((b) => !b.large);
   const large = owned.filter((b) => b.large);
@@ -145,7 +155,7 @@ function drawCity(view, seat, board, y) {
     const x = cellX(cell);
     const cy = cellY(cell);
     const width = span * CELL_W + (span - 1) * 4;
-    const workers = board.buildings[building.id];
+    const workers = arranging ? arranging.count(building.id) : board.buildings[building.id];
     const tile = s("g", { class: `pr-building ${kindClass(building)}` },
       s("rect", { x, y: cy, width, height: CELL_H, rx: 5, class: "pr-building-body" }),
       ...wrapped(x + width / 2, cy + 14, t(building.name), width - 8, SMALL, span === 2 ? 1 : 2),
@@ -153,7 +163,8 @@ function drawCity(view, seat, board, y) {
       ...circlesRow(x + width - 10, cy + CELL_H - 10, building.circles, workers, 5.5));
     tip(tile, t(building.name), t(building.effect),
       tn("{n} of {circles} circle occupied", "{n} of {circles} circles occupied", workers, { circles: building.circles }));
-    if (seat === view.toMove) offer(tile, `place ${building.id}`, view);
+    if (arranging) arrangePlace(tile, building.id, arranging, holding(tn, t(building.name), workers, building.circles));
+    else if (seat === view.toMove) offer(tile, `place ${building.id}`, view);
     g.append(tile);
   }
   return g;
