@@ -94,7 +94,9 @@ def test_the_websocket_speaks_the_language_it_was_opened_in(client: TestClient) 
             socket.send_json({"tokens": []})
             view = socket.receive_json()["view"]
         assert view["status"] == "open" and view["title"] == "Puerto Rico"
-        assert [seat["name"] for seat in view["seats"]][1].startswith("Robot 2")
+        assert [seat["name"] for seat in view["seats"]][1].startswith(
+            "Hladový bot"
+        )  # "Greedy bot 2"
 
 
 @pytest.mark.parametrize("lang", COMPLETE)

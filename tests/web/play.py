@@ -5,12 +5,13 @@ from __future__ import annotations
 
 import json
 import os
+import random
 import time
 from pathlib import Path
 from typing import Any
 
 import httpx
-from playwright.sync_api import Page
+from playwright.sync_api import Page, expect
 
 ARTIFACTS = Path(os.environ.get("EUROTABLE_ARTIFACTS", "artifacts")) / "screenshots"
 """Where the browser tests keep their screenshots (CI keeps the folder as an artifact)."""
@@ -61,6 +62,20 @@ def wait_for_index_beyond(page: Page, seen: int) -> None:
     page.wait_for_function("n => document.querySelector('.game').dataset.index > n", arg=seen)
 
 
+def wait_for_index_at_least(page: Page, entries: int) -> None:
+    """Wait until the page shows at least ``entries`` entries played."""
+    page.wait_for_function("n => document.querySelector('.game').dataset.index >= n", arg=entries)
+
+
+def wait_for_draft(page: Page, place: str, colonists: int) -> None:
+    """Wait until the arrangement the page holds puts ``colonists`` on ``place``."""
+    page.wait_for_function(
+        "([place, n]) => JSON.parse(document.querySelector('.arrange-bar').dataset.placed)"
+        "[place] === n",
+        arg=[place, colonists],
+    )
+
+
 def wait_until_finished(server: str, game_id: str, seconds: float = 60) -> None:
     """Wait until the game's bots have played it to its end."""
     deadline = time.monotonic() + seconds
@@ -70,9 +85,10 @@ def wait_until_finished(server: str, game_id: str, seconds: float = 60) -> None:
 
 
 def wait_for_turn_or_end(page: Page) -> None:
-    """Wait until the page offers an action or shows the end of the game."""
+    """Wait until the page offers an action (an arrangement to make, a turn to end) or
+    shows the end of the game."""
     page.wait_for_function(
-        "() => document.querySelector('[data-action]')"
+        "() => document.querySelector('[data-action], .arrange-bar, button.end-turn')"
         " || !document.querySelector('.ending').hidden",
         timeout=30_000,
     )
@@ -100,11 +116,66 @@ def targets(page: Page) -> dict[str, int]:
 
 def assert_targets_match(page: Page, server: str, game_id: str, token: str) -> list[str]:
     """Every legal action of the seat has exactly one visible element, nothing else is
-    clickable; returns the legal notations."""
-    legal = [entry["action"] for entry in seat_view(server, game_id, token)["legal"]]
+    clickable, except the actions an arrangement stands for (made on the board, then
+    confirmed); returns the legal notations the page offers one by one."""
+    seen = seat_view(server, game_id, token)
+    arranged = set(seen["arrangement"]["actions"]) if seen["arrangement"] else set()
+    legal = [entry["action"] for entry in seen["legal"] if entry["action"] not in arranged]
     counts = targets(page)
     assert counts == {action: 1 for action in legal}, (legal, counts)
     return legal
+
+
+def spread(problem: dict[str, Any], rng: random.Random) -> dict[str, int]:
+    """A legal arrangement of ``problem`` (a view's ``arrangement``): its pieces on
+    randomly chosen circles."""
+    circles = [p["place"] for p in problem["places"] for _ in range(p["circles"])]
+    rng.shuffle(circles)
+    chosen = circles[: problem["colonists"]]
+    return {p["place"]: chosen.count(p["place"]) for p in problem["places"]}
+
+
+def draft(page: Page) -> dict[str, int]:
+    """The arrangement the page holds now (before it is confirmed)."""
+    placed: dict[str, int] = json.loads(
+        page.locator(".arrange-bar").get_attribute("data-placed") or "{}"
+    )
+    return placed
+
+
+def arrange_by_clicking(page: Page, problem: dict[str, Any], wanted: dict[str, int]) -> int:
+    """Make the arrangement ``wanted`` on the board by clicks (a click on a place short
+    of colonists brings one from San Juan; once San Juan is empty, a click on a place
+    with too many, then one on a place short of them, moves one), waiting for the
+    server's check of each, then confirm it. Returns the clicks made, confirm included."""
+    clicks = 0
+    now = {p["place"]: p["colonists"] for p in problem["places"]}
+    waiting = problem["colonists"] - sum(now.values())
+
+    def click(place: str) -> None:
+        nonlocal clicks
+        page.locator(f'.pr-own [data-arrange="{place}"]').first.click()
+        clicks += 1
+
+    for place in now:
+        while now[place] < wanted.get(place, 0):
+            if waiting:
+                waiting -= 1
+            else:
+                extra = next(p for p in now if now[p] > wanted.get(p, 0))
+                click(extra)
+                now[extra] -= 1
+            click(place)
+            now[place] += 1
+            page.wait_for_function(
+                "want => JSON.stringify(JSON.parse(document.querySelector('.arrange-bar')"
+                ".dataset.placed)) === want",
+                arg=json.dumps(now, separators=(",", ":")),
+            )
+    confirm = page.locator("button.arrange-confirm")
+    expect(confirm).to_be_enabled()
+    confirm.click()
+    return clicks + 1
 
 
 def no_sideways_scroll(page: Page) -> bool:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 import statistics
 import time
+from typing import Any
 
 import httpx
 import pytest
@@ -16,15 +17,19 @@ from playwright.sync_api import Page, WebSocketRoute, expect
 from .play import (
     ARTIFACTS,
     TARGETS,
+    arrange_by_clicking,
     assert_targets_match,
     console_errors,
     create,
+    draft,
     index,
     no_sideways_scroll,
     open_seats,
     screenshot,
     seat_view,
+    spread,
     targets,
+    wait_for_index_at_least,
     wait_for_index_beyond,
     wait_for_turn_or_end,
     wait_until_finished,
@@ -39,9 +44,11 @@ def play_by_clicking(
     page: Page, server: str, game_id: str, token: str, decisions: int, rng: random.Random
 ) -> tuple[list[str], bool]:
     """Make up to ``decisions`` decisions by clicking a random target, checking before each
-    that every legal action has exactly one visible element. The first mayor placement
-    that can still be taken back (the seat has more colonists to place) is undone once.
-    Returns the actions played and whether a placement was undone."""
+    that every legal action has exactly one visible element; the mayor's colonists are
+    arranged on the board by clicks (a random arrangement) and confirmed, or kept when
+    keeping is legal and chosen. The first arrangement that can still be taken back (the
+    seat is still to move after it) is undone once. Returns the actions played
+    ("arrange" for an arrangement) and whether an arrangement was undone."""
     played: list[str] = []
     undone = False
     while len(played) < decisions:
@@ -49,36 +56,49 @@ def play_by_clicking(
         if not page.locator(".ending").is_hidden():
             break
         legal = assert_targets_match(page, server, game_id, token)
-        action = rng.choice(legal)
+        seen = seat_view(server, game_id, token)
+        problem = seen["arrangement"]
         before = index(page)
+        if problem is not None and not (legal and rng.random() < 0.5):  # legal: ["keep"]
+            arrange_by_clicking(page, problem, spread(problem, rng))
+            wait_for_index_beyond(page, before)
+            played.append("arrange")
+            if not undone and still_to_move(server, game_id, token):
+                undo_the_arrangement(page, server, game_id, token, seen, before)
+                undone = True
+            continue
+        action = rng.choice(legal)
         page.locator(f'[data-action="{action}"]').click()
         wait_for_index_beyond(page, before)
         played.append(action)
-        if action.startswith("place ") and not undone and still_placing(server, game_id, token):
-            undo_the_placement(page, server, game_id, token, legal)
-            undone = True
     return played, undone
 
 
-def still_placing(server: str, game_id: str, token: str) -> bool:
-    """Whether the seat's last placement can be taken back and the seat is still to place
-    (so no other seat can act, and take the undo away, before the click)."""
+def still_to_move(server: str, game_id: str, token: str) -> bool:
+    """Whether the seat may take back its last action and is still to move (so no other
+    seat can act, and take the undo away, before the click)."""
     view = seat_view(server, game_id, token)
-    return bool(view["undo"]) and view["to_move"] == view["viewer"] and bool(view["legal"])
+    return bool(view["undo"]) and view["to_move"] == view["viewer"]
 
 
-def undo_the_placement(
-    page: Page, server: str, game_id: str, token: str, legal_before: list[str]
+def undo_the_arrangement(
+    page: Page, server: str, game_id: str, token: str, seen: dict[str, Any], at: int
 ) -> None:
-    """A colonist placed by mistake (Pravidla: PURKMISTR, placing one at a time) is taken
-    back with Undo: the log shows the undo and the same placements are offered again."""
+    """An arrangement confirmed by mistake is taken back whole with one Undo (one undo
+    entry per action it was played as): the log shows the undos and the same
+    arrangement is offered again, drawn as it stood."""
+    played = seat_view(server, game_id, token)["index"] - at
     undo = page.locator("button.undo")
     expect(undo).to_be_visible()
     before = index(page)
     undo.click()
-    wait_for_index_beyond(page, before)
+    wait_for_index_at_least(page, before + played)
     expect(page.locator(".log li").last).to_contain_text("Ann takes back an action")
-    assert [e["action"] for e in seat_view(server, game_id, token)["legal"]] == legal_before
+    back = seat_view(server, game_id, token)
+    assert back["index"] == before + played
+    assert back["arrangement"] == seen["arrangement"] and back["legal"] == seen["legal"]
+    assert back["board"]["observation"] == seen["board"]["observation"]
+    assert draft(page) == {p["place"]: p["colonists"] for p in seen["arrangement"]["places"]}
 
 
 def test_a_whole_two_player_game_by_clicking_to_the_end_screen(server: str, page: Page) -> None:
@@ -99,7 +119,7 @@ def test_a_whole_two_player_game_by_clicking_to_the_end_screen(server: str, page
     expect(page.locator(".ending")).to_be_in_viewport()
     assert page.evaluate("document.activeElement.classList.contains('ending')"), "it has focus"
     assert "wins with" in page.title() or "share the victory" in page.title(), page.title()
-    assert undone or undone_later, "a mayor placement was taken back"
+    assert undone or undone_later, "a mayor's arrangement was taken back"
     expect(page.locator(".banner")).to_contain_text("wins with")
     table = page.locator("table.result")
     expect(table).to_contain_text("VP chips")
@@ -390,9 +410,12 @@ def test_a_page_update_costs_little_script_time(server: str, page: Page) -> None
     rng = random.Random(14)
     for _ in range(25):
         wait_for_turn_or_end(page)
-        legal = [entry["action"] for entry in seat_view(server, game_id, token)["legal"]]
+        seen = seat_view(server, game_id, token)
         before = index(page)
-        page.locator(f'[data-action="{rng.choice(legal)}"]').click()
+        if seen["arrangement"] is not None:
+            arrange_by_clicking(page, seen["arrangement"], spread(seen["arrangement"], rng))
+        else:
+            page.locator(f'[data-action="{rng.choice(seen["legal"])["action"]}"]').click()
         wait_for_index_beyond(page, before)
         times.append(float(page.locator(".game").get_attribute("data-render-ms") or "nan"))
     report = (

@@ -15,9 +15,11 @@ from dataclasses import dataclass, field
 from typing import Any, Self
 
 from eurotable.core.actions import Action
+from eurotable.core.errors import IllegalAction
 from eurotable.core.events import Event
 from eurotable.core.options import Options, OptionSpec
 from eurotable.core.result import Result
+from eurotable.i18n import _
 
 Json = Any
 
@@ -139,6 +141,24 @@ class GameSpec(ABC):
         """Whether performing ``action`` (legal in ``state``) shows anybody something that
         was hidden (a tile or card drawn from a face-down stack, a secret shown, a shuffle).
         Such an action closes the undo window: it cannot be taken back."""
+
+    def arrangement(self, state: GameState) -> Json | None:
+        """The arrangement the seat to move makes now, if its decision is one
+        (``core.arrangement``): the places with what each holds and can hold, as
+        JSON-ready data in the current language; ``None`` (the default) otherwise."""
+        return None
+
+    def arrange(self, state: GameState, placed: Mapping[str, int]) -> list[Action]:
+        """The actions, legal one after the other from ``state``, that make the
+        arrangement ``placed`` (how many pieces each place holds); raises
+        ``BadArrangement`` (``core.arrangement``) with a reason per refused place."""
+        raise IllegalAction("no-arrangement", _("there is no arrangement to make now"))
+
+    def mid_decision(self, state: GameState) -> bool:
+        """Whether the seat to move in ``state`` is finishing a decision its previous
+        action began (an arrangement made one piece at a time): an undo takes such a
+        decision back whole. ``False`` by default."""
+        return False
 
     @abstractmethod
     def points(self, state: GameState) -> list[int]:

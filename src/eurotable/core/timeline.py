@@ -175,6 +175,18 @@ class Timeline:
             return None
         return self._window[-1].seat
 
+    def takes_back(self) -> int:
+        """How many actions one Undo of the undoer takes back: its last action and, while
+        that one finished a decision begun by an earlier action still in the window
+        (``GameSpec.mid_decision``: an arrangement made piece by piece), that one too.
+        Each is an ``undo`` entry of its own; 0 when nobody may undo."""
+        if self.undoer() is None:
+            return 0
+        count = 1
+        while count < len(self._window) and self.spec.mid_decision(self._window[-count].before):
+            count += 1
+        return count
+
     def undo(self, seat: int) -> str:
         """Take back ``seat``'s last action; returns its text. Raises ``IllegalAction``
         when ``seat`` may not undo now."""

@@ -6,6 +6,7 @@ that says what was wrong, and changes nothing.
 
 from __future__ import annotations
 
+import json
 from typing import Annotated, Any, cast
 
 from fastapi import APIRouter, Depends, Header, Query, Request, Response
@@ -15,7 +16,7 @@ from eurotable.i18n import choose, get_language, languages
 from eurotable.i18n.client import client_catalog
 from eurotable.server.catalog import catalog
 from eurotable.server.rematch import rematch
-from eurotable.server.schemas import EndTurn, Join, Move, NewGame, Rematch, Undo
+from eurotable.server.schemas import Arrangement, EndTurn, Join, Move, NewGame, Rematch, Undo
 from eurotable.server.service import GameService
 from eurotable.server.timers import abandon, resign
 
@@ -114,6 +115,22 @@ async def play_action(
     """Play an action for the seat of ``X-Seat-Token``; answers that seat's view (without
     the board's text: ``GET`` has it)."""
     await service.act(game_id, x_seat_token, body.action, body.index)
+    return _json(await service.view(game_id, x_seat_token, text=False))
+
+
+@router.post("/games/{game_id}/arrange")
+async def arrange(
+    game_id: str, body: Arrangement, service: Service, x_seat_token: SeatToken = None
+) -> Response:
+    """Make the arrangement ``placed`` for the seat of ``X-Seat-Token`` (the view's
+    ``arrangement``) as the game's actions, all or none; answers that seat's view
+    (without the board's text). With ``check``, only check it: answers ``{"ok",
+    "refusals": [{"place", "reason"}]}`` and changes nothing."""
+    if body.check:
+        refusals = await service.check_arrangement(game_id, x_seat_token, body.placed, body.index)
+        found = [{"place": r.place, "reason": r.reason} for r in refusals]
+        return _json(json.dumps({"ok": not found, "refusals": found}).encode())
+    await service.arrange(game_id, x_seat_token, body.placed, body.index)
     return _json(await service.view(game_id, x_seat_token, text=False))
 
 

@@ -25,6 +25,9 @@ MAX_ACTION = 1000
 """The longest action text read: every notation is far shorter (a few words), so a longer
 text is refused before any game parses it."""
 
+MAX_PLACES = 100
+"""The most places an arrangement may name (Puerto Rico's mayor has 29)."""
+
 
 class _Body(BaseModel):
     model_config = ConfigDict(extra="forbid", strict=True)
@@ -102,6 +105,16 @@ class Undo(_Body):
     """Taking back one's last action; ``index`` as for a move."""
 
     index: int = Field(ge=0, le=MAX_INDEX)
+
+
+class Arrangement(_Body):
+    """An arrangement (``placed``: how many pieces each place holds, by the place's
+    notation, as the view's ``arrangement`` names them; places left out hold none) made
+    on the view numbered ``index``; with ``check``, only checked, nothing played."""
+
+    placed: dict[str, int] = Field(max_length=MAX_PLACES)
+    index: int = Field(ge=0, le=MAX_INDEX)
+    check: bool = False
 
 
 class EndTurn(Undo):

@@ -25,6 +25,7 @@ from sqlalchemy.exc import SQLAlchemyError
 
 from eurotable import __version__, games
 from eurotable.bots import DEFAULT_OPPONENT, BadBot, bot_kind, decision_for, make_bot
+from eurotable.core.arrangement import BadArrangement, Refusal
 from eurotable.core.errors import BadNotation, BadOption, EurotableError, IllegalAction, UnknownGame
 from eurotable.core.game import GameSpec
 from eurotable.core.options import resolve_options
@@ -283,6 +284,49 @@ class GameService:
         self.metrics.action(time.monotonic() - started)
         self.drive(table)
 
+    async def arrange(
+        self, game_id: str, token: str | None, placed: dict[str, int], index: int
+    ) -> None:
+        """Make the arrangement ``placed`` for the seat whose token is given, as the game's
+        sequence of actions (``GameSpec.arrange``), all stored in one transaction and
+        played, or none (a refusal says why, place by place)."""
+        started = time.monotonic()
+        table = await self.table(game_id)
+        async with table.lock:
+            seat, texts, over = await self._checked(
+                table, lambda: _arrangeable(table, token, placed, index)
+            )
+            await self._saved(
+                table.id,
+                self.store.append_all,
+                table.id,
+                len(table.actions),
+                seat,
+                texts,
+                FINISHED if over else None,
+            )
+            for text in texts:
+                table.play(text)
+            self.hub.changed(table.id)
+        self.metrics.action(time.monotonic() - started)
+        self.drive(table)
+
+    async def check_arrangement(
+        self, game_id: str, token: str | None, placed: dict[str, int], index: int
+    ) -> list[Refusal]:
+        """Why the arrangement ``placed`` cannot be made now (empty: it can); nothing
+        changes. Refused like an action when the seat may not arrange now."""
+        table = await self.table(game_id)
+        async with table.lock:
+            await self._checked(table, lambda: _to_move(table, token, index))
+            try:
+                table.spec.arrange(table.state, placed)
+            except BadArrangement as refused:
+                return refused.refusals
+            except IllegalAction as error:
+                raise BadRequest(str(error)) from None
+        return []
+
     async def view(self, game_id: str, token: str | None, text: bool = True) -> bytes:
         """The game as the holder of this seat token sees it (none: a spectator), as JSON;
         without the board's text rendering if ``text`` is false."""
@@ -302,8 +346,12 @@ class GameService:
         table = await self.table(game_id)
         async with table.lock:
             seat = await self._checked(table, lambda: _undoable(table, token, index))
-            await self.append(table, seat, UNDO)
-            table.undo(seat)
+            count = table.timeline.takes_back()  # a whole arrangement: several entries
+            await self._saved(
+                table.id, self.store.append_all, table.id, len(table.actions), seat, [UNDO] * count
+            )
+            for _taken in range(count):
+                table.undo(seat)
             self.hub.changed(table.id)
         self.drive(table)
 
@@ -619,9 +667,9 @@ def held(table: Table, tokens: list[str]) -> list[int]:
     return sorted({seat for token in tokens if (seat := table.seat_of(token)) is not None})
 
 
-def _playable(table: Table, token: str | None, text: str, index: int) -> tuple[int, str, bool]:
-    """The seat of ``token``, the action ``text`` in canonical notation and whether it
-    ends the game, if that seat may play it now on the view numbered ``index``."""
+def _to_move(table: Table, token: str | None, index: int) -> int:
+    """The seat of ``token``, if it is to move in a running game on the view numbered
+    ``index``."""
     seat = table.seat_for(token)
     if table.status == FINISHED:
         raise Conflict(_("the game is over"))
@@ -634,11 +682,35 @@ def _playable(table: Table, token: str | None, text: str, index: int) -> tuple[i
         if to_move is None:
             raise Conflict(_("it is not your turn: nobody is to move"))
         raise Conflict(_("it is not your turn: {name} is to move", name=table.names[to_move]))
+    return seat
+
+
+def _playable(table: Table, token: str | None, text: str, index: int) -> tuple[int, str, bool]:
+    """The seat of ``token``, the action ``text`` in canonical notation and whether it
+    ends the game, if that seat may play it now on the view numbered ``index``."""
+    seat = _to_move(table, token, index)
     try:
         canonical, over = table.check(text)
     except (BadNotation, IllegalAction) as error:
         raise BadRequest(str(error)) from None
     return seat, canonical, over
+
+
+def _arrangeable(
+    table: Table, token: str | None, placed: dict[str, int], index: int
+) -> tuple[int, list[str], bool]:
+    """The seat of ``token``, the actions in notation that make the arrangement
+    ``placed`` and whether they end the game, if that seat may make it now on the view
+    numbered ``index`` (``BadRequest``: why not, place by place)."""
+    seat = _to_move(table, token, index)
+    try:
+        actions = table.spec.arrange(table.state, placed)
+    except IllegalAction as error:
+        raise BadRequest(str(error)) from None
+    trial = table.state.clone()
+    for action in actions:
+        trial.apply(action)
+    return seat, [str(action) for action in actions], trial.is_over
 
 
 def _undoable(table: Table, token: str | None, index: int) -> int:

@@ -8,6 +8,7 @@ waits on it, except SQLite's writes (``writes_inline``).
 from __future__ import annotations
 
 import secrets
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any, cast
@@ -265,19 +266,32 @@ class Store:
     ) -> None:
         """Add log entry ``number`` (counted from 0) and, if it changes, the game's status
         after it. ``Taken`` if that number is already stored (another process was first)."""
-        entry = {
-            "game_id": game_id,
-            "number": number,
-            "seat": seat,
-            "text": text,
-            "created_at": _now(),
-        }
+        self.append_all(game_id, number, seat, [text], status)
+
+    def append_all(
+        self,
+        game_id: str,
+        number: int,
+        seat: int,
+        texts: Sequence[str],
+        status: str | None = None,
+    ) -> None:
+        """Add log entries ``number``, ``number + 1``… in one transaction (all or none:
+        an arrangement played as several actions, an undo that takes them back) and, if
+        it changes, the game's status after them. ``Taken`` if a number is already stored.
+        One entry is announced with its text; several make the hearer read the database."""
+        now = _now()
+        entries = [
+            {"game_id": game_id, "number": n, "seat": seat, "text": text, "created_at": now}
+            for n, text in enumerate(texts, number)
+        ]
+        one = (number, texts[0]) if len(texts) == 1 else None
         try:
             with self.engine.begin() as connection:
-                connection.execute(_ADD_ENTRY, entry)
+                connection.execute(_ADD_ENTRY, entries)
                 if status is not None:
                     _set_status(connection, game_id, status)
-                self._notify(connection, Announcement(game_id, self.process, (number, text)))
+                self._notify(connection, Announcement(game_id, self.process, one))
         except IntegrityError:
             raise Taken(game_id, number) from None
 

@@ -197,6 +197,7 @@ def _made_view(table: Table, held: Sequence[int], text: bool) -> Json:
         "prompt": table.spec.prompt(state, table.names) if running else "",
         "board": board(table.spec, state, seen_by, table.names, text),
         "legal": legal_json(table) if deciding else [],
+        "arrangement": table.spec.arrangement(state) if deciding else None,
         **_take_back(table, held),
         "deadline": None if (deadline := table.deadline()) is None else deadline.isoformat(),
         "log": table.log(seen_by),

@@ -56,7 +56,9 @@ def prompt(state: PuertoRicoState, names: Sequence[str]) -> str:
     if step is Step.MAYOR:
         if state.placing:
             return _("Place your next colonist")
-        return _("Place your colonists, or keep them where they are")
+        if state.seats[state.actor].san_juan == 0:
+            return _("Arrange your colonists, or keep them where they are")
+        return _("Arrange your colonists: none may stay in San Juan while a circle is empty")
     if step is Step.STORE:
         if state.store_left > 0:
             return _("Choose a kind of good to keep in your warehouse")

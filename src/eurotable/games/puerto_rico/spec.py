@@ -12,11 +12,12 @@ from eurotable.core.events import Event
 from eurotable.core.game import Capabilities, DataEntry, GameSpec, GameState
 from eurotable.core.options import Options, OptionSpec, resolve_options
 from eurotable.core.positions import guarded, playable, vetted
-from eurotable.games.puerto_rico import invariants, scoring, sentences, text, view
+from eurotable.games.puerto_rico import arrangement, invariants, scoring, sentences, text, view
 from eurotable.games.puerto_rico.data import SETUPS, components, raw_entries
 from eurotable.games.puerto_rico.game import PuertoRico
 from eurotable.games.puerto_rico.notation import PRAction, parse
 from eurotable.games.puerto_rico.setup import new_state
+from eurotable.games.puerto_rico.state import Step
 from eurotable.i18n import N_, _, join_list
 
 OPTIONS: Final = (
@@ -91,6 +92,20 @@ class PuertoRicoSpec(GameSpec):
     def prompt(self, state: GameState, names: Sequence[str]) -> str:
         assert isinstance(state, PuertoRico)
         return sentences.prompt(state, names)
+
+    def arrangement(self, state: GameState) -> dict[str, Any] | None:
+        """The mayor's arrangement of his colonists (``arrangement.problem``)."""
+        assert isinstance(state, PuertoRico)
+        return arrangement.problem(state)
+
+    def arrange(self, state: GameState, placed: Mapping[str, int]) -> list[Action]:
+        assert isinstance(state, PuertoRico)
+        return list(arrangement.sequence(state, placed))
+
+    def mid_decision(self, state: GameState) -> bool:
+        """A mayor placing his colonists one at a time after the first."""
+        assert isinstance(state, PuertoRico)
+        return state.step is Step.MAYOR and state.placing
 
     def reveals(self, state: GameState, action: Action) -> bool:
         """An action reveals when it draws from the face-down plantation stack (the

@@ -8,6 +8,7 @@ import { t, tn } from "../i18n/t.js";
 import { get, post } from "../net/api.js";
 import { watchGame } from "../net/socket.js";
 import { claimLink, forgetSeats, hostToken, keepToken, rememberName, seatTokens } from "../net/tokens.js";
+import { arranger } from "./arranging.js";
 import { resultLine, showEnding } from "./ending.js";
 import { drawLog, recapper } from "./log.js";
 import { notationBox } from "./notation.js";
@@ -62,6 +63,14 @@ export async function showGame(root, gameId) {
   // At a screen of several seats the undo may be the last player's, not the viewer's.
   const undo = () => send("undo", {}, view.undoer);
   const endTurn = () => send("confirm", {}, view.confirm);
+  // An arrangement: each move checked by the server (nothing played), then played whole.
+  const checkArrangement = (placed) =>
+    post(`${path}/arrange`, { placed, index: view.index, check: true }, { token: tokens()[view.viewer] });
+  const arrangement = {
+    check: checkArrangement,
+    confirm: (placed) => send("arrange", { placed }),
+    redraw: () => render(view),
+  };
 
   /** Resign the viewer's seat, or abandon the game as its host (no index: neither
    * depends on the position). */
@@ -114,6 +123,8 @@ export async function showGame(root, gameId) {
     if (shownViewer === null || !handover) shownViewer = view.viewer;
     drawHeader(ui, view, names, components);
     const legal = new Map(view.legal.map((entry) => [entry.action, entry.text]));
+    // The actions an arrangement stands for are played through it, not one by one.
+    const arranging = handover ? null : arranger(view, arrangement);
     // While the screen passes to another seat, nothing of what that seat sees is drawn
     // (its board, its facts beside the players, its log): the last player still looks.
     const ctx = {
@@ -125,7 +136,8 @@ export async function showGame(root, gameId) {
       waiting: view.status === "open",
       names,
       legal: handover ? new Map() : legal,
-      placed: new Set(),
+      placed: new Set(arranging ? arranging.problem.actions : []),
+      arranging,
       components,
       t,
       tn,
@@ -139,8 +151,11 @@ export async function showGame(root, gameId) {
           t("Show {name}'s board", { name: names[view.viewer] }))));
     } else {
       drawn = snapshot(ui.board);
+      // (a move of the arrangement draws the board again: the keyboard stays on its place)
+      const focused = document.activeElement?.closest?.("[data-arrange]")?.getAttribute("data-arrange");
       board.render(ui.board, ctx);
       markTargets(ui.board, legal);
+      if (typeof focused === "string") ui.board.querySelector(`[data-arrange="${CSS.escape(focused)}"]`)?.focus({ preventScroll: true });
     }
     // The handover keeps the last player's Undo until the next one acts.
     drawPrompt(ui.prompt, view, ctx, { canUndo: view.undo, undo, endTurn, names });

@@ -23,6 +23,7 @@ export function drawPrompt(element, view, ctx, { canUndo, undo, endTurn, names }
   buttons.push(...invitation(view));
   const row = h("div", { class: "prompt-actions" }, buttons);
   const parts = [line];
+  if (ctx.arranging) parts.push(arrangementBar(ctx.arranging));
   if (buttons.length >= FILTER_FROM) parts.push(filterFor(row, element));
   parts.push(row);
   const takeBack = [];
@@ -80,8 +81,22 @@ function graceNote(grace) {
   return note;
 }
 
+/** While the seat arranges its pieces on the board: Confirm and Start again, then one
+ * line: why the server refused the last move, else why it refuses the arrangement as it
+ * stands, else what to do next. */
+function arrangementBar(arranging) {
+  const confirm = h("button", { type: "button", class: "primary arrange-confirm", onclick: arranging.confirm, disabled: !arranging.ok }, `✓ ${t("Confirm the arrangement")}`);
+  const reset = h("button", { type: "button", class: "link arrange-reset", onclick: arranging.reset }, t("Start again"));
+  let line;
+  if (arranging.message) line = h("span", { class: "arrange-refused", role: "alert" }, arranging.message);
+  else if (arranging.selected !== undefined) line = h("span", { class: "arrange-hint" }, t("Now click where it goes (click it again to cancel)."));
+  else if (arranging.refusal) line = h("span", { class: "arrange-why" }, arranging.refusal);
+  else line = h("span", { class: "arrange-hint" }, t("Click a piece, then where it goes (or drag it); then confirm."));
+  return h("div", { class: "arrange-bar", "data-placed": JSON.stringify(arranging.placed) }, confirm, reset, line);
+}
+
 function showTargets() {
-  const first = document.querySelector(".board [data-action]");
+  const first = document.querySelector(".board [data-action], .board [data-arrange]");
   first?.scrollIntoView({ behavior: "smooth", block: "center" });
   first?.focus({ preventScroll: true });
 }

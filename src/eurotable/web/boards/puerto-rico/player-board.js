@@ -3,7 +3,9 @@
 // the city's buildings, with their colonists (the mayor's `place KIND`/`place BUILDING`).
 
 import { BODY, chipBack, coin, fitted, PAD, pill, pillWidth, SMALL, sum, TITLE, vpChip, W, wrapped } from "../panels.js";
+import { POOL } from "../../table/arranging.js";
 import { canvas, label, part, s, seatToken, takenFrom, tip } from "../svg.js";
+import { arrangePlace, arrangingOn, holding } from "./mayor.js";
 import { barrel, circlesRow, colonist, kindClass, quarryMark } from "./pieces.js";
 import { nameOf, offer } from "./view.js";
 import { GOOD_NAMES, TILE_NAMES } from "./words.js";
@@ -53,17 +55,21 @@ function drawResources(view, seat, board, y) {
   const { t, tn } = view;
   const g = s("g", {});
   const cy = y + 15;
+  const arranging = arrangingOn(view, seat);
+  const waiting = arranging ? arranging.waiting() : board.san_juan;
   g.append(tip(part(coin(20, cy, 12, board.doubloons), `boards.${seat}.doubloons`), t("Doubloons"), tn("{n} doubloon", "{n} doubloons", board.doubloons)));
   const vpHidden = board.vp_chips === null || board.vp_chips === undefined;
   const chips = takenFrom(part(vpChip(50, cy, 13, vpHidden ? "?" : board.vp_chips), `boards.${seat}.vp_chips`), "vp_supply");
   g.append(tip(chips, t("VP chips"),
     vpHidden ? t("Face down: only their owner knows") : tn("{n} VP in chips", "{n} VP in chips", board.vp_chips)));
-  const sanJuan = s("g", { class: `pr-san-juan${board.san_juan > 0 ? " waiting" : ""}` },
+  const sanJuan = s("g", { class: `pr-san-juan${waiting > 0 ? " waiting" : ""}` },
     s("rect", { x: 70, y: y + 1, width: 72, height: 28, rx: 5, class: "bd-chip" }),
     fitted(100, cy - 6, t("San Juan"), 56, { "font-size": SMALL, class: "bd-quiet" }),
-    colonist(88, cy + 6, 5, board.san_juan > 0),
-    label(98, cy + 6.5, board.san_juan, { "text-anchor": "start", "font-size": BODY, class: "bd-strong" }));
-  g.append(tip(takenFrom(part(sanJuan, `boards.${seat}.san_juan`), "colonists.ship"), t("San Juan"), tn("{n} colonist waiting to be placed", "{n} colonists waiting to be placed", board.san_juan)));
+    colonist(88, cy + 6, 5, waiting > 0),
+    label(98, cy + 6.5, waiting, { "text-anchor": "start", "font-size": BODY, class: "bd-strong" }));
+  const waitingLine = tn("{n} colonist waiting to be placed", "{n} colonists waiting to be placed", waiting);
+  g.append(tip(takenFrom(part(sanJuan, `boards.${seat}.san_juan`), "colonists.ship"), t("San Juan"), waitingLine));
+  if (arranging) arrangePlace(sanJuan, POOL, arranging, `${t("San Juan")}: ${waitingLine}`);
   view.components.goods.forEach((good, k) => {
     const x = 148 + k * 37;
     const count = board.goods[good.id];
@@ -88,17 +94,19 @@ function drawResources(view, seat, board, y) {
  * the kind's count and comes from the face-up plantations or the quarries; the colonists
  * on the tiles name the kind's colonists and the last one placed comes from San Juan. */
 function drawIsland(view, seat, board, y) {
-  const { t, components } = view;
+  const { t, tn, components } = view;
+  const arranging = arrangingOn(view, seat);
   const used = sum(Object.values(board.island));
   const g = s("g", { class: "pr-island" },
     label(PAD, y + 6, t("Island"), { "text-anchor": "start", "font-size": SMALL, class: "bd-title" }),
     label(W - PAD, y + 6, `${used}/${components.island_spaces}`, { "text-anchor": "end", "font-size": SMALL, class: "bd-quiet" }));
   let k = 0;
   for (const kind of components.tiles) {
+    const occupied = arranging ? arranging.count(kind) : board.occupied[kind];
     for (let n = 0; n < (board.island[kind] || 0); n++, k++) {
       const x = PAD + (k % 6) * (TILE_W + 4);
       const ty = y + 14 + Math.floor(k / 6) * (TILE_H + 4);
-      const manned = n < board.occupied[kind];
+      const manned = n < occupied;
       const body = s("g", {},
         s("rect", { x: 0, y: 0, width: TILE_W, height: TILE_H, rx: 5, class: "pr-tile-body" }),
         fitted(TILE_W / 2, 10, t(TILE_NAMES[kind]), TILE_W - 6, { "font-size": SMALL }),
@@ -108,13 +116,14 @@ function drawIsland(view, seat, board, y) {
       const tile = s("g", { class: `pr-tile tile-${kind}`, transform: `translate(${x} ${ty})` }, body);
       if (manned) {
         const settler = part(colonist(TILE_W / 2 + 6, 28, 7, true), `boards.${seat}.occupied.${kind}`);
-        tile.append(n === board.occupied[kind] - 1 ? takenFrom(settler, `boards.${seat}.san_juan`) : settler);
+        tile.append(n === occupied - 1 ? takenFrom(settler, `boards.${seat}.san_juan`) : settler);
       }
       tip(tile, t(TILE_NAMES[kind]), manned ? t("Occupied") : t("Empty circle"));
       // Before the first colonist is placed every tile is free again (the first `place`
       // lifts them all to San Juan): a full kind takes the offer on its first tile.
       const firstFree = board.occupied[kind] < board.island[kind] ? board.occupied[kind] : 0;
-      if (n === firstFree && seat === view.toMove) offer(tile, `place ${kind}`, view);
+      if (arranging) arrangePlace(tile, kind, arranging, holding(tn, t(TILE_NAMES[kind]), occupied, board.island[kind]));
+      else if (n === firstFree && seat === view.toMove) offer(tile, `place ${kind}`, view);
       g.append(tile);
     }
   }
@@ -130,6 +139,7 @@ function drawIsland(view, seat, board, y) {
  * two spaces side by side; the mayor's `place BUILDING` goes on the building. */
 function drawCity(view, seat, board, y) {
   const { t, tn, components } = view;
+  const arranging = arrangingOn(view, seat);
   const owned = Object.keys(board.buildings).map((id) => view.buildings[id]);
   const small = owned.filter((b) => !b.large);
   const large = owned.filter((b) => b.large);
@@ -158,7 +168,7 @@ function drawCity(view, seat, board, y) {
   // ones along changes no drawing but its own. A new building comes from the supply.
   for (const [building, cell, span] of placed) {
     const width = span * CELL_W + (span - 1) * 4;
-    const workers = board.buildings[building.id];
+    const workers = arranging ? arranging.count(building.id) : board.buildings[building.id];
     const body = s("g", {},
       s("rect", { x: 0, y: 0, width, height: CELL_H, rx: 5, class: "pr-building-body" }),
       ...wrapped(width / 2, 14, t(building.name), width - 8, SMALL, span === 2 ? 1 : 2),
@@ -168,7 +178,8 @@ function drawCity(view, seat, board, y) {
     const tile = s("g", { class: `pr-building ${kindClass(building)}`, transform: `translate(${cellX(cell)} ${cellY(cell)})` }, body);
     tip(tile, t(building.name), t(building.effect),
       tn("{n} of {circles} circle occupied", "{n} of {circles} circles occupied", workers, { circles: building.circles }));
-    if (seat === view.toMove) offer(tile, `place ${building.id}`, view);
+    if (arranging) arrangePlace(tile, building.id, arranging, holding(tn, t(building.name), workers, building.circles));
+    else if (seat === view.toMove) offer(tile, `place ${building.id}`, view);
     g.append(tile);
   }
   return g;
