@@ -57,6 +57,42 @@ def test_a_human_plays_against_bots_that_answer_server_side(client: TestClient) 
     assert [(g["id"], g["status"], g["seed"]) for g in lobby] == [(game_id, "running", 5)]
 
 
+EARLY_VERBS = {
+    "puerto-rico": {"pass", "decline"},
+    "russian-railroads": {"pass", "done"},
+    "shipyard": {"pass", "ready"},
+}
+"""The verbs that stop short in each game's notation (docs/notation/*.md): pass, decline,
+done, ready."""
+
+
+@pytest.mark.parametrize("game", sorted(EARLY_VERBS))
+def test_the_legal_list_marks_what_ends_a_decision_early(
+    sqlite_client: TestClient, game: str
+) -> None:
+    """Each legal entry says whether taking it ends the decision early (``ends``): true
+    exactly for a pass, a decline, a done or a ready while other actions remain; the page
+    keeps those apart (docs/web.md, "The prompt")."""
+    client = sqlite_client
+    created = create(client, game=game, players=2, seats=[human("Ann"), bot("greedy")], seed=4)
+    game_id, token = created["id"], created["tokens"]["0"]
+    marked = 0
+    for decision in range(40):
+        current = wait_until(client, game_id, token, my_turn(0))
+        if current["status"] == "finished":
+            break
+        legal = current["legal"]
+        for entry in legal:
+            early = entry["action"].split()[0] in EARLY_VERBS[game] and len(legal) > 1
+            assert entry["ends"] is early, (entry, len(legal))
+            marked += early
+        # Mostly keep playing (a pass ends Ann's round); now and then stop short anyway.
+        stay = [e["action"] for e in legal if not e["ends"]] if decision % 7 else []
+        response = act(client, game_id, token, (stay or notations(current))[0])
+        assert response.status_code == 200, response.text
+    assert marked > 0, "some decision could end early"
+
+
 def test_a_game_created_without_seats_waits_for_a_human_against_greedy_bots(
     client: TestClient,
 ) -> None:

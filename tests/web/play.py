@@ -7,11 +7,13 @@ import json
 import os
 import random
 import time
+from contextlib import suppress
 from pathlib import Path
 from typing import Any
 
 import httpx
 from playwright.sync_api import Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 ARTIFACTS = Path(os.environ.get("EUROTABLE_ARTIFACTS", "artifacts")) / "screenshots"
 """Where the browser tests keep their screenshots (CI keeps the folder as an artifact)."""
@@ -117,12 +119,19 @@ def targets(page: Page) -> dict[str, int]:
 def assert_targets_match(page: Page, server: str, game_id: str, token: str) -> list[str]:
     """Every legal action of the seat has exactly one visible element, nothing else is
     clickable, except the actions an arrangement stands for (made on the board, then
-    confirmed); returns the legal notations the page offers one by one."""
+    confirmed); what ends the decision early (the server's ``ends``) is a plain prompt
+    button, which asks for a second press when it gives up more than one other action.
+    Returns the legal notations the page offers one by one."""
     seen = seat_view(server, game_id, token)
     arranged = set(seen["arrangement"]["actions"]) if seen["arrangement"] else set()
-    legal = [entry["action"] for entry in seen["legal"] if entry["action"] not in arranged]
+    entries = [entry for entry in seen["legal"] if entry["action"] not in arranged]
+    legal = [entry["action"] for entry in entries]
     counts = targets(page)
     assert counts == {action: 1 for action in legal}, (legal, counts)
+    ends = sorted(entry["action"] for entry in entries if entry["ends"])
+    drawn = page.evaluate(EARLY_BUTTONS)
+    assert drawn["plain"] == ends, (drawn, ends)
+    assert drawn["confirm"] == (ends if len(legal) > 2 else []), (drawn, legal)
     return legal
 
 
@@ -178,6 +187,19 @@ def arrange_by_clicking(page: Page, problem: dict[str, Any], wanted: dict[str, i
     return clicks + 1
 
 
+EARLY_BUTTONS = """() => {
+  const early = [...document.querySelectorAll('.prompt [data-action].ends')];
+  const glowing = early.filter((e) => getComputedStyle(e).boxShadow !== 'none');
+  return {
+    plain: early.filter((e) => !glowing.includes(e)).map((e) => e.dataset.action).sort(),
+    confirm: early.filter((e) => e.hasAttribute('data-confirm'))
+      .map((e) => e.dataset.action).sort(),
+  };
+}"""
+"""The prompt's buttons that end the decision early: those drawn without the targets' glow,
+and those that ask for a second press."""
+
+
 def no_sideways_scroll(page: Page) -> bool:
     return bool(
         page.evaluate(
@@ -190,8 +212,11 @@ def screenshot(page: Page, name: str) -> Path:
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     path = ARTIFACTS / f"{name}.png"
     page.mouse.move(0, 0)  # no tooltip left open
-    page.evaluate("() => window.scrollTo(0, 0)")  # the sticky prompt in its own place
+    # The sticky prompt in its own place, then the page scrolled back where it was (the
+    # test goes on from there, as the player would).
+    scrolled = page.evaluate("() => { const y = scrollY; window.scrollTo(0, 0); return y; }")
     page.screenshot(path=str(path), full_page=True)
+    page.evaluate("y => window.scrollTo(0, y)", scrolled)
     return path
 
 
@@ -201,3 +226,52 @@ def console_errors(page: Page) -> list[str]:
     page.on("console", lambda msg: errors.append(msg.text) if msg.type == "error" else None)
     page.on("pageerror", lambda error: errors.append(str(error)))
     return errors
+
+
+def act(page: Page, action: str) -> None:
+    """Click the element of ``action``, twice when the first press asks for a second (an
+    early end that gives up several actions)."""
+    selector = f'[data-action="{action}"]'
+    page.locator(selector).click()
+    if page.evaluate("s => !!document.querySelector(s)?.classList.contains('armed')", selector):
+        page.locator(selector).click()
+
+
+IN_SIGHT = """() => {
+  const seen = (element) => {
+    if (!element) return false;
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint((box.left + box.right) / 2, (box.top + box.bottom) / 2);
+    return hit !== null && (hit === element || element.contains(hit));
+  };
+  return {
+    target: [...document.querySelectorAll('[data-action]')].some(seen),
+    player: seen(document.querySelector('.player.active .player-name')),
+    log: seen(document.querySelector('.log li:last-child')),
+  };
+}"""
+"""Whether a place to act, the active player's name and the log's last line are each
+really in sight: the middle of each is the element the window shows at that point (not
+scrolled away, clipped by its box or covered by the prompt)."""
+
+
+def assert_decision_in_sight(page: Page) -> None:
+    """Once the page has settled (it may scroll smoothly to the decision), a place to act,
+    the active player's panel and the log's latest line are in the window."""
+    with suppress(PlaywrightTimeout):
+        page.wait_for_function(
+            f"() => Object.values(({IN_SIGHT})()).every(Boolean)", timeout=10_000
+        )
+    seen = page.evaluate(IN_SIGHT)
+    assert all(seen.values()), (seen, page.evaluate(WHERE_TARGETS))
+
+
+WHERE_TARGETS = """() => [scrollY, innerHeight].concat(
+  [...document.querySelectorAll('[data-action]')].map((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint((box.left + box.right) / 2, (box.top + box.bottom) / 2);
+    return [element.dataset.action, Math.round(box.top), Math.round(box.bottom),
+      hit && `${hit.tagName}.${hit.getAttribute('class')}`];
+  }))"""
+"""(for a failure's message: the window's scroll and height, and each target's place and
+what the window shows at its middle)"""

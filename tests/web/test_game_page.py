@@ -17,7 +17,9 @@ from playwright.sync_api import Page, WebSocketRoute, expect
 from .play import (
     ARTIFACTS,
     TARGETS,
+    act,
     arrange_by_clicking,
+    assert_decision_in_sight,
     assert_targets_match,
     console_errors,
     create,
@@ -37,18 +39,25 @@ from .play import (
 
 PHONE = {"width": 390, "height": 844}
 TABLET = {"width": 768, "height": 1024}
-DESKTOP = {"width": 1280, "height": 900}
+DESKTOP = {"width": 1280, "height": 800}
 
 
 def play_by_clicking(
-    page: Page, server: str, game_id: str, token: str, decisions: int, rng: random.Random
+    page: Page,
+    server: str,
+    game_id: str,
+    token: str,
+    decisions: int,
+    rng: random.Random,
+    wide: bool = False,
 ) -> tuple[list[str], bool]:
     """Make up to ``decisions`` decisions by clicking a random target, checking before each
-    that every legal action has exactly one visible element; the mayor's colonists are
-    arranged on the board by clicks (a random arrangement) and confirmed, or kept when
-    keeping is legal and chosen. The first arrangement that can still be taken back (the
-    seat is still to move after it) is undone once. Returns the actions played
-    ("arrange" for an arrangement) and whether an arrangement was undone."""
+    that every legal action has exactly one visible element (and on a ``wide`` screen
+    that a target, the player's panel and the log's last line are in the window); the
+    mayor's colonists are arranged on the board by clicks (a random arrangement) and
+    confirmed, or kept when keeping is legal and chosen. The first arrangement that can
+    still be taken back (the seat is still to move after it) is undone once. Returns the
+    actions played ("arrange" for an arrangement) and whether an arrangement was undone."""
     played: list[str] = []
     undone = False
     while len(played) < decisions:
@@ -56,6 +65,8 @@ def play_by_clicking(
         if not page.locator(".ending").is_hidden():
             break
         legal = assert_targets_match(page, server, game_id, token)
+        if wide:
+            assert_decision_in_sight(page)
         seen = seat_view(server, game_id, token)
         problem = seen["arrangement"]
         before = index(page)
@@ -68,7 +79,7 @@ def play_by_clicking(
                 undone = True
             continue
         action = rng.choice(legal)
-        page.locator(f'[data-action="{action}"]').click()
+        act(page, action)
         wait_for_index_beyond(page, before)
         played.append(action)
     return played, undone
@@ -112,9 +123,11 @@ def test_a_whole_two_player_game_by_clicking_to_the_end_screen(server: str, page
     assert "Your turn" in page.title()
     screenshot(page, "puerto-rico-2p-start")
     rng = random.Random(21)
-    _, undone = play_by_clicking(page, server, game_id, token, 60, rng)
+    _, undone = play_by_clicking(page, server, game_id, token, 60, rng, wide=True)
+    wait_for_turn_or_end(page)
+    assert_decision_in_sight(page)  # settled: the screenshot puts the page back there
     screenshot(page, "puerto-rico-2p-mid-game")
-    _, undone_later = play_by_clicking(page, server, game_id, token, 2000, rng)
+    _, undone_later = play_by_clicking(page, server, game_id, token, 2000, rng, wide=True)
     expect(page.locator(".ending")).to_be_visible()
     expect(page.locator(".ending")).to_be_in_viewport()
     assert page.evaluate("document.activeElement.classList.contains('ending')"), "it has focus"
@@ -415,7 +428,7 @@ def test_a_page_update_costs_little_script_time(server: str, page: Page) -> None
         if seen["arrangement"] is not None:
             arrange_by_clicking(page, seen["arrangement"], spread(seen["arrangement"], rng))
         else:
-            page.locator(f'[data-action="{rng.choice(seen["legal"])["action"]}"]').click()
+            act(page, rng.choice([entry["action"] for entry in seen["legal"]]))
         wait_for_index_beyond(page, before)
         times.append(float(page.locator(".game").get_attribute("data-render-ms") or "nan"))
     report = (
@@ -459,7 +472,54 @@ def test_on_a_phone_the_prompt_keeps_to_a_fifth_of_the_screen(
         if not actions:
             break
         seen = index(page)
-        page.locator(f'[data-action="{rng.choice(actions)}"]').first.click()
+        act(page, rng.choice(actions))
         wait_for_index_beyond(page, seen)
     screenshot(page, f"{game}-phone-prompt")
     assert errors == []
+
+
+FIT = """() => {
+  const board = document.querySelector('.board').getBoundingClientRect();
+  const frame = document.querySelector('.board-frame').getBoundingClientRect();
+  const stuck = document.querySelector('.main > .prompt');
+  const top = stuck ? stuck.getBoundingClientRect().bottom : 0;
+  return board.top >= top - 1 && board.bottom <= innerHeight + 1
+    && board.left >= frame.left - 1 && board.right <= frame.right + 1;
+}"""
+"""Whether the whole board is in the window (below the prompt stuck over it on a phone)
+and inside its frame."""
+
+
+@pytest.mark.parametrize(
+    ("game", "viewport"),
+    [("puerto-rico", DESKTOP), ("russian-railroads", PHONE)],
+    ids=["puerto-rico-1280px", "russian-railroads-390px"],
+)
+def test_zoom_goes_below_full_width_and_fit_shows_the_whole_board(
+    server: str, page: Page, game: str, viewport: dict[str, int]
+) -> None:
+    page.set_viewport_size(viewport)
+    seats = [{"kind": "human", "name": "Ann"}, {"kind": "bot", "bot": "greedy"}]
+    created = create(server, game=game, players=2, seats=seats, seed=3)
+    open_seats(page, server, created["id"], {"0": created["tokens"]["0"]})
+    page.locator(TARGETS).first.wait_for()
+    level = page.locator(".zoom-level")
+    zoom_out = page.locator('.zoom button[aria-label="Zoom out"]')
+    expect(level).to_have_text("100 %")
+    for shown in ["80 %", "67 %", "50 %", "50 %"]:  # (the last press: no smaller step)
+        zoom_out.click()
+        expect(level).to_have_text(shown)
+    board = page.locator(".board").bounding_box()
+    frame = page.locator(".board-frame").bounding_box()
+    assert board is not None and frame is not None
+    assert abs(board["width"] - frame["width"] / 2) <= 1, (board, frame)
+    assert not page.evaluate(FIT), "a board this tall does not fit at half its width"
+
+    page.locator(".zoom-fit").click()
+    page.wait_for_function(FIT)  # (scrolled smoothly there)
+    assert no_sideways_scroll(page)
+    fitted = int(level.inner_text().removesuffix(" %"))
+    assert fitted < 50, fitted
+    page.locator('.zoom button[aria-label="Zoom in"]').click()
+    expect(level).to_have_text("50 %")  # the next step up from the fitted scale
+    screenshot(page, f"{game}-fit-{viewport['width']}px")

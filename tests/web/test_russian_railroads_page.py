@@ -12,7 +12,7 @@ import time
 
 import httpx
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Browser, Page, expect
 
 from eurotable import games
 from eurotable.games.russian_railroads.bonus_cards import hand
@@ -20,6 +20,8 @@ from eurotable.games.russian_railroads.game import RussianRailroads
 
 from .play import (
     TARGETS,
+    act,
+    assert_decision_in_sight,
     assert_targets_match,
     console_errors,
     create,
@@ -33,7 +35,7 @@ from .play import (
 
 SPEC = games.get("russian-railroads")
 PHONE = {"width": 390, "height": 844}
-DESKTOP = {"width": 1280, "height": 900}
+DESKTOP = {"width": 1280, "height": 800}
 SHOWN_CARDS = """() => [...document.querySelectorAll('[data-bonus]')].map((e) => e.dataset.bonus)
   .concat([...document.querySelectorAll('[data-tip]')].map((e) => e.dataset.tip)
     .filter((tip) => tip.includes('End-bonus card\\n')))"""
@@ -42,9 +44,9 @@ SHOWN_CARDS = """() => [...document.querySelectorAll('[data-bonus]')].map((e) =>
 
 def shot(page: Page, name: str) -> None:
     """A screenshot of the whole page as a visitor sees it first: scrolled to the top (so
-    the sticky prompt is in its place) and without a tooltip under the mouse."""
+    the sticky prompt is in its place, by ``screenshot``) and without a tooltip under the
+    mouse."""
     page.mouse.move(0, 0)
-    page.evaluate("() => window.scrollTo(0, 0)")
     page.locator(".tooltip").first.wait_for(state="hidden")
     screenshot(page, name)
 
@@ -59,11 +61,19 @@ def choose(legal: list[str], rng: random.Random) -> str:
 
 
 def play_by_clicking(
-    page: Page, server: str, game_id: str, token: str, decisions: int, rng: random.Random
+    page: Page,
+    server: str,
+    game_id: str,
+    token: str,
+    decisions: int,
+    rng: random.Random,
+    wide: bool = False,
 ) -> tuple[list[str], list[tuple[int, list[str]]]]:
     """Make up to ``decisions`` decisions by clicking, checking before each that every
-    legal action has exactly one visible element. Returns the actions played and, for
-    each decision, the page's index and the end-bonus cards it showed face up."""
+    legal action has exactly one visible element (and on a ``wide`` screen that a target,
+    the player's panel and the log's last line are in the window). Returns the actions
+    played and, for each decision, the page's index and the end-bonus cards it showed
+    face up."""
     played: list[str] = []
     shown: list[tuple[int, list[str]]] = []
     while len(played) < decisions:
@@ -71,10 +81,12 @@ def play_by_clicking(
         if not page.locator(".ending").is_hidden():
             break
         legal = assert_targets_match(page, server, game_id, token)
+        if wide:
+            assert_decision_in_sight(page)
         before = index(page)
         shown.append((before, page.evaluate(SHOWN_CARDS)))
         action = choose(legal, rng)
-        page.locator(f'[data-action="{action}"]').click()
+        act(page, action)
         wait_for_index_beyond(page, before)
         played.append(action)
     return played, shown
@@ -106,9 +118,11 @@ def test_a_whole_two_player_game_by_clicking_to_the_end_screen(server: str, page
     screenshot(page, "russian-railroads-2p-start")
     rng = random.Random(14)
     started = time.monotonic()
-    played, shown = play_by_clicking(page, server, game_id, token, 30, rng)
+    played, shown = play_by_clicking(page, server, game_id, token, 30, rng, wide=True)
+    wait_for_turn_or_end(page)
+    assert_decision_in_sight(page)  # settled: the screenshot puts the page back there
     shot(page, "russian-railroads-2p-mid-game")
-    more, shown_later = play_by_clicking(page, server, game_id, token, 2000, rng)
+    more, shown_later = play_by_clicking(page, server, game_id, token, 2000, rng, wide=True)
     played += more
     elapsed = time.monotonic() - started
     expect(page.locator(".ending")).to_be_visible()
@@ -259,3 +273,36 @@ def test_the_end_screens_categories_keep_their_words_whole_on_a_phone(
     assert page.evaluate(WORDS_SPLIT) == []
     assert no_sideways_scroll(page)
     screenshot(page, "russian-railroads-end-phone-it")
+
+
+def test_passing_with_actions_left_asks_for_a_second_tap(server: str, browser: Browser) -> None:
+    """On a phone, Pass (which ends Ann's round while places are free) is a plain button at
+    the end of the prompt, not glowing like the places to act: one stray tap does not end
+    the round, it asks for a second, which does."""
+    phone = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True)
+    page = phone.new_page()
+    seats = [{"kind": "human", "name": "Ann"}, {"kind": "bot", "bot": "greedy"}]
+    created = create(server, game="russian-railroads", players=2, seats=seats, seed=3)
+    game_id, token = created["id"], created["tokens"]["0"]
+    open_seats(page, server, game_id, {"0": token})
+    passing = page.locator('.prompt [data-action="pass"]')
+    for _ in range(10):
+        wait_for_turn_or_end(page)
+        legal = assert_targets_match(page, server, game_id, token)
+        if "pass" in legal and len(legal) > 2:
+            break
+        before = index(page)
+        act(page, legal[0])
+        wait_for_index_beyond(page, before)
+    expect(passing).to_have_class("act ends")
+    assert passing.evaluate("e => getComputedStyle(e).boxShadow") == "none"
+    assert page.locator(".prompt-actions > .act").last.get_attribute("data-action") == "pass"
+    before = index(page)
+    passing.tap()
+    expect(passing).to_contain_text("Press again to confirm: Pass")
+    expect(passing).to_have_class("act ends armed")
+    assert index(page) == before
+    passing.tap()
+    wait_for_index_beyond(page, before)
+    expect(page.locator(".log")).to_contain_text("Ann passes")
+    phone.close()

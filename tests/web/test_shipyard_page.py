@@ -20,6 +20,8 @@ from eurotable.i18n import speaking
 
 from .play import (
     TARGETS,
+    act,
+    assert_decision_in_sight,
     assert_targets_match,
     console_errors,
     create,
@@ -35,7 +37,7 @@ from .play import (
 SPEC = games.get("shipyard")
 PHONE = {"width": 390, "height": 844}
 TABLET = {"width": 768, "height": 1024}
-DESKTOP = {"width": 1280, "height": 900}
+DESKTOP = {"width": 1280, "height": 800}
 
 PREFERRED = ("action build", "tile ", "slot ", "action canal", "at ", "action crew", "crew ")
 """What the player below likes: building ships, laying canals and crew, so that ships get
@@ -82,10 +84,13 @@ def play_by_clicking(
     decisions: int,
     rng: random.Random,
     secrets: list[str],
+    wide: bool = False,
 ) -> list[str]:
     """Make up to ``decisions`` decisions by clicking page elements only, checking before
-    each that every legal action has exactly one visible element and that the page holds
-    none of the other seats' contracts. Returns the actions played."""
+    each that every legal action has exactly one visible element, that the page holds
+    none of the other seats' contracts (and on a ``wide`` screen that a target, the
+    player's panel and the log's last line are in the window). Returns the actions
+    played."""
     played: list[str] = []
     while len(played) < decisions:
         wait_for_turn_or_end(page)
@@ -95,9 +100,11 @@ def play_by_clicking(
         if secrets:
             leaked = page.evaluate(LEAKED, secrets)
             assert not leaked, leaked
+        if wide:
+            assert_decision_in_sight(page)
         action = choose(legal, rng)
         before = index(page)
-        page.locator(f'[data-action="{action}"]').click()
+        act(page, action)
         wait_for_index_beyond(page, before)
         played.append(action)
     return played
@@ -115,9 +122,11 @@ def test_a_whole_two_player_game_by_clicking_to_the_end_screen(server: str, page
     screenshot(page, "shipyard-2p-start")
     rng = random.Random(21)
     secrets = secret_contracts(2, {}, 21, 0)
-    played = play_by_clicking(page, server, game_id, token, 60, rng, secrets)
+    played = play_by_clicking(page, server, game_id, token, 60, rng, secrets, wide=True)
+    wait_for_turn_or_end(page)
+    assert_decision_in_sight(page)  # settled: the screenshot puts the page back there
     screenshot(page, "shipyard-2p-mid-game")
-    played += play_by_clicking(page, server, game_id, token, 2000, rng, secrets)
+    played += play_by_clicking(page, server, game_id, token, 2000, rng, secrets, wide=True)
     expect(page.locator(".ending")).to_be_visible()
     assert any(action.startswith("at ") for action in played), "a canal was laid on the map"
     assert any(action.startswith("slot ") for action in played), "a tile was put in the yard"

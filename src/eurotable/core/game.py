@@ -160,6 +160,14 @@ class GameSpec(ABC):
         decision back whole. ``False`` by default."""
         return False
 
+    def ends_early(self, state: GameState, action: Action) -> bool:
+        """Whether ``action`` (legal in ``state``) stops short: the seat passes, declines or
+        is done, and leaves unused whatever else it could do now (the web page keeps such
+        an action apart from the others and asks to confirm it when it gives up more than
+        one other). By default no action does; each game names its own from its notation's
+        verbs."""
+        return False
+
     @abstractmethod
     def points(self, state: GameState) -> list[int]:
         """Each seat's points as they stand in ``state``, from the whole state (for the

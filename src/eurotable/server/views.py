@@ -145,11 +145,18 @@ def board(
 
 
 def legal_json(table: Table) -> list[Json]:
-    """The legal actions of the seat to move: notation and a sentence in words."""
+    """The legal actions of the seat to move: notation, a sentence in words, and whether
+    taking it ends the decision early while other actions remain (``GameSpec.ends_early``)."""
     state, spec, names = table.state, table.spec, table.names
+    actions = state.legal_actions()
+    choice = len(actions) > 1
     return [
-        {"action": str(action), "text": spec.describe_action(state, action, names)}
-        for action in state.legal_actions()
+        {
+            "action": str(action),
+            "text": spec.describe_action(state, action, names),
+            "ends": choice and spec.ends_early(state, action),
+        }
+        for action in actions
     ]
 
 

@@ -15,7 +15,7 @@ from eurotable.core.positions import guarded, playable, vetted
 from eurotable.games.puerto_rico import arrangement, invariants, scoring, sentences, text, view
 from eurotable.games.puerto_rico.data import SETUPS, components, raw_entries
 from eurotable.games.puerto_rico.game import PuertoRico
-from eurotable.games.puerto_rico.notation import PRAction, parse
+from eurotable.games.puerto_rico.notation import PRAction, Verb, parse
 from eurotable.games.puerto_rico.setup import new_state
 from eurotable.games.puerto_rico.state import Step
 from eurotable.i18n import N_, _, join_list
@@ -106,6 +106,12 @@ class PuertoRicoSpec(GameSpec):
         """A mayor placing his colonists one at a time after the first."""
         assert isinstance(state, PuertoRico)
         return state.step is Step.MAYOR and state.placing
+
+    def ends_early(self, state: GameState, action: Action) -> bool:
+        """Passing (take, build, sell nothing; leave the Wharf unused) and declining the
+        Hospice's or University's colonist (docs/notation/puerto-rico.md). ``keep`` is a
+        whole choice (the arrangement as it stands), not a stop."""
+        return isinstance(action, PRAction) and action.verb in (Verb.PASS, Verb.DECLINE)
 
     def reveals(self, state: GameState, action: Action) -> bool:
         """An action reveals when it draws from the face-down plantation stack (the

@@ -16,7 +16,7 @@ from eurotable.games.russian_railroads import invariants, scoring, sentences, te
 from eurotable.games.russian_railroads.components import components
 from eurotable.games.russian_railroads.data import BONUS_IDS, ROUTE_IDS, SETUPS, raw_entries
 from eurotable.games.russian_railroads.game import RussianRailroads
-from eurotable.games.russian_railroads.notation import RRAction, parse
+from eurotable.games.russian_railroads.notation import DONE, PASS, RRAction, parse
 from eurotable.games.russian_railroads.setup import new_state
 from eurotable.i18n import N_, _, join_list, tr
 
@@ -108,6 +108,11 @@ class RussianRailroadsSpec(GameSpec):
     def prompt(self, state: GameState, names: Sequence[str]) -> str:
         assert isinstance(state, RussianRailroads)
         return sentences.prompt(state, names)
+
+    def ends_early(self, state: GameState, action: Action) -> bool:
+        """``pass`` (leave the round, or leave the claim worker where it is) and ``done``
+        (the rest of an optional action unused; docs/notation/russian-railroads.md)."""
+        return isinstance(action, RRAction) and action.verb in (PASS, DONE)
 
     def reveals(self, state: GameState, action: Action) -> bool:
         assert isinstance(state, RussianRailroads) and isinstance(action, RRAction)

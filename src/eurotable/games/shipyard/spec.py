@@ -17,7 +17,7 @@ from eurotable.games.shipyard.components import components
 from eurotable.games.shipyard.data import EDITIONS, raw_entries
 from eurotable.games.shipyard.determinize import determinize
 from eurotable.games.shipyard.game import Shipyard
-from eurotable.games.shipyard.notation import SYAction, parse
+from eurotable.games.shipyard.notation import SYAction, Verb, parse
 from eurotable.games.shipyard.setup import new_state
 from eurotable.i18n import N_, _, join_list, tr
 
@@ -179,6 +179,11 @@ class ShipyardSpec(GameSpec):
     def prompt(self, state: GameState, names: Sequence[str]) -> str:
         assert isinstance(state, Shipyard)
         return sentences.prompt(state, names)
+
+    def ends_early(self, state: GameState, action: Action) -> bool:
+        """``pass`` (no bonus action, no more tiles, no last ship) and ``ready`` (the ship
+        sails with room left for pieces; docs/notation/shipyard.md)."""
+        return isinstance(action, SYAction) and action.verb in (Verb.PASS, Verb.READY)
 
     def reveals(self, state: GameState, action: Action) -> bool:
         assert isinstance(state, Shipyard) and isinstance(action, SYAction)

@@ -6,15 +6,38 @@ import { t, tn } from "../i18n/t.js";
 
 const RECAP_LINES = 30;
 
-/** Draw the log lines ({text, seat, undone}) into the list `element`, keeping the view
- * at the bottom when it was there. */
+/** Draw the log lines ({text, seat, undone}) into the list `element`, keeping its last
+ * line in sight unless the reader scrolled up to read older ones. */
 export function drawLog(element, lines) {
-  const atBottom = element.scrollTop + element.clientHeight >= element.scrollHeight - 4;
+  follow(element);
   fill(element, lines.map((line) =>
     h("li", { class: line.undone ? "undone" : null },
       line.seat === null ? null : h("span", { class: `dot seat-${line.seat}`, "aria-hidden": "true" }),
       line.undone ? h("del", {}, line.text) : line.text)));
-  if (atBottom) element.scrollTop = element.scrollHeight;
+  toEnd(element);
+}
+
+// Each log's following: whether it keeps its end in sight, and where it last put it. The
+// reader's scrolling decides (up: stop; back to the end: follow again), not the box's
+// size, which changes with what is drawn around it (the prompt, the players above it).
+const following = new WeakMap();
+
+function follow(element) {
+  if (following.has(element)) return;
+  const state = { on: true, top: 0 };
+  following.set(element, state);
+  element.addEventListener("scroll", () => {
+    const atEnd = element.scrollTop + element.clientHeight >= element.scrollHeight - 4;
+    state.on = atEnd || (state.on && element.scrollTop >= state.top - 1);
+  }, { passive: true });
+  new ResizeObserver(() => toEnd(element)).observe(element);
+}
+
+function toEnd(element) {
+  const state = following.get(element);
+  if (!state.on) return;
+  element.scrollTop = element.scrollHeight;
+  state.top = element.scrollTop;
 }
 
 /**

@@ -1,5 +1,6 @@
-// The game page: the drawn board in the middle, the prompt above it, the players and the
-// log beside it, kept up to date over the game's websocket. The page knows no rule: it
+// The game page: the drawn board in the middle, the prompt, the players and the log
+// beside it (on a narrow screen the prompt above it, the players and the log below),
+// kept up to date over the game's websocket. The page knows no rule: it
 // draws what the server sends and offers exactly the legal actions the server lists.
 
 import { boardFor } from "../boards/index.js";
@@ -9,6 +10,7 @@ import { get, post } from "../net/api.js";
 import { watchGame } from "../net/socket.js";
 import { claimLink, forgetSeats, hostToken, keepToken, rememberName, seatTokens } from "../net/tokens.js";
 import { arranger } from "./arranging.js";
+import { arrangeColumns } from "./column.js";
 import { resultLine, showEnding } from "./ending.js";
 import { drawLog, recapper } from "./log.js";
 import { notationBox } from "./notation.js";
@@ -16,6 +18,7 @@ import { drawPlayers } from "./players.js";
 import { drawPrompt } from "./prompt.js";
 import { drawQuiet } from "./quiet.js";
 import { drawStrip, fly, markRecent, skippable, snapshot } from "./recent.js";
+import { keepInSight } from "./sight.js";
 import { connectTargets, markTargets } from "./targets.js";
 import { installTooltips } from "./tooltip.js";
 import { zoomable } from "./zoom.js";
@@ -26,6 +29,7 @@ export async function showGame(root, gameId) {
   const components = await get(`${path}/components`);
   const ui = layout(root);
   const recap = recapper(ui.recap, gameId);
+  const sight = keepInSight(ui.game);
   let view = null;
   let shownViewer = null;
   let checkedTokens = false;
@@ -174,6 +178,7 @@ export async function showGame(root, gameId) {
     ui.notation.show(handover ? [] : view.legal);
     showEnding(ui.ending, view, components, path);
     if (!handover) recap.update(view);
+    sight.update(ownDecision(view, legal.size > 0 && !handover));
     ui.game.dataset.renderMs = (performance.now() - started).toFixed(1);
   }
 
@@ -222,14 +227,22 @@ function layout(root) {
     log: h("ol", { class: "log", "aria-label": t("Game log") }),
     notation: notationBox(),
   };
-  ui.game = h("div", { class: "game" },
-    h("div", { class: "main" }, ui.prompt, ui.quiet, ui.ending, ui.recap, ui.since, zoomable(board)),
-    h("aside", { class: "side" },
-      h("h2", {}, t("Players")), ui.players,
-      h("h2", {}, t("Log")), ui.log,
-      ui.notation.element));
+  const main = h("div", { class: "main" }, ui.quiet, ui.ending, ui.recap, ui.since);
+  const side = h("aside", { class: "side" },
+    h("h2", {}, t("Players")), ui.players,
+    h("h2", {}, t("Log")), ui.log,
+    ui.notation.element);
+  const stuckOverBoard = arrangeColumns(ui.prompt, main, side);
+  main.append(zoomable(board, () => (stuckOverBoard() ? ui.prompt.offsetHeight : 0)));
+  ui.game = h("div", { class: "game" }, main, side);
   fill(root, h("div", { class: "game-head" }, ui.title, ui.status, ui.connection), ui.error, ui.game);
   return ui;
+}
+
+/** The decision this screen's player faces (the view's index), or null when it is not
+ * theirs to make (or not shown yet: the screen is being passed to them). */
+function ownDecision(view, shown) {
+  return shown && view.viewer !== null && view.viewer === view.to_move && view.status === "running" ? view.index : null;
 }
 
 function drawHeader(ui, view, names, components) {

@@ -7,6 +7,7 @@
 import { copyText, fill, h } from "../dom.js";
 import { t, tb, tn } from "../i18n/t.js";
 import { gameLink } from "../net/tokens.js";
+import { boardTargets, bringIntoSight } from "./sight.js";
 
 const FILTER_FROM = 12;
 
@@ -14,11 +15,25 @@ const FILTER_FROM = 12;
 export function drawPrompt(element, view, ctx, { canUndo, undo, endTurn, names }) {
   const line = h("p", { class: "prompt-line" }, promptLine(view, names));
   const offBoard = [...ctx.legal].filter(([action]) => !ctx.placed.has(action));
-  const buttons = offBoard.map(([action, text]) =>
-    h("button", { type: "button", class: "act", "data-action": action, "data-tip": action }, text));
+  // What ends the decision early (pass, done, decline…: the server says which) comes
+  // last, plainly drawn, and asks for a second press when it gives up several others.
+  const ends = new Set(view.legal.filter((entry) => entry.ends).map((entry) => entry.action));
+  const others = ctx.legal.size - 1;
+  const button = ([action, text]) => h("button", {
+    type: "button",
+    class: ends.has(action) ? "act ends" : "act",
+    "data-action": action,
+    "data-tip": action,
+    "data-confirm": ends.has(action) && others > 1 ? t("Press again to confirm: {action}", { action: text }) : null,
+  }, text);
+  const buttons = [
+    ...offBoard.filter(([action]) => !ends.has(action)).map(button),
+    ...offBoard.filter(([action]) => ends.has(action)).map(button),
+  ];
   if (ctx.placed.size > 0) {
-    // On a phone the places to act may lie below the fold: one tap brings the first there.
-    buttons.push(h("button", { type: "button", class: "link show-targets", onclick: showTargets }, `${t("Show on the board")} ↓`));
+    // The places to act may lie out of sight: one press brings the nearest there (the
+    // button shows only then, its arrow pointing their way: sight.js).
+    buttons.push(h("button", { type: "button", class: "link show-targets", hidden: true, onclick: showTargets }, t("Show on the board")));
   }
   buttons.push(...invitation(view));
   const row = h("div", { class: "prompt-actions" }, buttons);
@@ -96,9 +111,10 @@ function arrangementBar(arranging) {
 }
 
 function showTargets() {
-  const first = document.querySelector(".board [data-action], .board [data-arrange]");
-  first?.scrollIntoView({ behavior: "smooth", block: "center" });
-  first?.focus({ preventScroll: true });
+  const { nearest } = boardTargets(document);
+  if (!nearest) return;
+  bringIntoSight(nearest);
+  nearest.focus({ preventScroll: true });
 }
 
 /** While the game waits for players: a button that copies the game's link to send to

@@ -35,15 +35,23 @@ function addHitArea(group) {
   group.prepend(area);
 }
 
+// How long the first press of an action that asks to be confirmed waits for the second.
+const ARMED_MS = 4000;
+
 /** Play the action of any [data-action] element inside `root` that is clicked or
- * activated from the keyboard. */
+ * activated from the keyboard. An element carrying data-confirm (a prompt button that
+ * gives up other actions) plays only when pressed again within a few seconds: the first
+ * press shows data-confirm's words on it. */
 export function connectTargets(root, play) {
-  const actionOf = (event) => event.target.closest?.("[data-action]")?.getAttribute("data-action");
+  const activate = (element) => {
+    if (element.hasAttribute("data-confirm") && !element.classList.contains("armed")) arm(element);
+    else play(element.getAttribute("data-action"));
+  };
   root.addEventListener("click", (event) => {
-    const action = actionOf(event);
-    if (action) {
+    const element = event.target.closest?.("[data-action]");
+    if (element) {
       event.preventDefault();
-      play(action);
+      activate(element);
     }
   });
   root.addEventListener("keydown", (event) => {
@@ -51,6 +59,21 @@ export function connectTargets(root, play) {
     const element = event.target.closest?.("[data-action]");
     if (!element || element.tagName.toLowerCase() === "button") return; // buttons click themselves
     event.preventDefault();
-    play(element.getAttribute("data-action"));
+    activate(element);
   });
+}
+
+/** The first press: the element asks for the second, and forgets it after a while. */
+function arm(element) {
+  const label = element.textContent;
+  const name = element.getAttribute("aria-label");
+  const words = element.getAttribute("data-confirm");
+  element.classList.add("armed");
+  element.textContent = words;
+  element.setAttribute("aria-label", words);
+  setTimeout(() => {
+    element.classList.remove("armed");
+    element.textContent = label;
+    if (name !== null) element.setAttribute("aria-label", name);
+  }, ARMED_MS);
 }
