@@ -237,6 +237,14 @@ def act(page: Page, action: str) -> None:
         page.locator(selector).click()
 
 
+def act_first(page: Page, within: str = "") -> None:
+    """Play the first place to act of the page (``within``: of that part, e.g. ".board"),
+    pressing twice when it asks for a second press."""
+    action = page.locator(f"{within} [data-action]".strip()).first.get_attribute("data-action")
+    assert action is not None
+    act(page, action)
+
+
 IN_SIGHT = """() => {
   const seen = (element) => {
     if (!element) return false;
@@ -245,7 +253,7 @@ IN_SIGHT = """() => {
     return hit !== null && (hit === element || element.contains(hit));
   };
   return {
-    target: [...document.querySelectorAll('[data-action]')].some(seen),
+    target: [...document.querySelectorAll('[data-action], [data-arrange]')].some(seen),
     player: seen(document.querySelector('.player.active .player-name')),
     log: seen(document.querySelector('.log li:last-child')),
   };
@@ -267,10 +275,10 @@ def assert_decision_in_sight(page: Page) -> None:
 
 
 WHERE_TARGETS = """() => [scrollY, innerHeight].concat(
-  [...document.querySelectorAll('[data-action]')].map((element) => {
+  [...document.querySelectorAll('[data-action], [data-arrange]')].map((element) => {
     const box = element.getBoundingClientRect();
     const hit = document.elementFromPoint((box.left + box.right) / 2, (box.top + box.bottom) / 2);
-    return [element.dataset.action, Math.round(box.top), Math.round(box.bottom),
+    return [element.dataset.action ?? element.dataset.arrange, Math.round(box.top), Math.round(box.bottom),
       hit && `${hit.tagName}.${hit.getAttribute('class')}`];
   }))"""
 """(for a failure's message: the window's scroll and height, and each target's place and

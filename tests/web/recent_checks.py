@@ -8,11 +8,12 @@ board is read exactly between the player's own moves and the bot's answer.
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from playwright.sync_api import Page
 
-from .play import create, open_seats, seat_view
+from .play import act, arrange_by_clicking, create, open_seats, seat_view, spread
 
 SIGNATURES = """() => {
   // What each named part draws, without what only says it can be clicked now or that it
@@ -35,6 +36,22 @@ SIGNATURES = """() => {
   }
   return found;
 }"""
+
+
+def first_choice(page: Page) -> str:
+    """What a quick player takes: the prompt's first choice, else its early end (a pass or
+    done: rounds end soon, and the game meets their changes), else the board's first place."""
+    for selector in (
+        ".prompt [data-action]:not(.ends)",
+        ".prompt [data-action]",
+        ".board [data-action]",
+    ):
+        found = page.locator(selector)
+        if found.count():
+            action = found.first.get_attribute("data-action")
+            assert action is not None
+            return action
+    raise AssertionError("nothing to play")
 
 
 def resolves(observation: Any, path: str) -> bool:
@@ -69,18 +86,24 @@ def check_bot_turns_are_marked(
     game_id, token = created["id"], created["tokens"]["0"]
     open_seats(page, server, game_id, {"0": token})
     checked = 0
+    rng = random.Random(0)
     for _ in range(turns):
-        page.wait_for_selector(".end-turn, [data-action]")
+        if seat_view(server, game_id, token)["status"] != "running":
+            return checked
+        page.wait_for_selector(".end-turn, [data-action], [data-arrange]")
         while not page.locator(".end-turn").count():
             view = seat_view(server, game_id, token)
             if view["status"] != "running":
                 return checked
             index = view["index"]
-            page.locator("[data-action]").first.click()
+            if view["arrangement"]:  # the mayor's colonists, arranged at random
+                arrange_by_clicking(page, view["arrangement"], spread(view["arrangement"], rng))
+            else:
+                act(page, first_choice(page))
             page.wait_for_function(
                 "n => document.querySelector('.game').dataset.index > n", arg=index
             )
-            page.wait_for_selector(".end-turn, [data-action]")
+            page.wait_for_selector(".end-turn, [data-action], [data-arrange]")
         before = page.evaluate(SIGNATURES)
         flights = int(page.locator(".game").get_attribute("data-animations") or 0)
         index = int(page.locator(".game").get_attribute("data-index") or 0)
@@ -88,7 +111,7 @@ def check_bot_turns_are_marked(
         page.wait_for_function(
             "n => document.querySelector('.game').dataset.index > n + 1", arg=index
         )
-        page.wait_for_selector("[data-action], .ending:not([hidden])")
+        page.wait_for_selector("[data-action], [data-arrange], .ending:not([hidden])")
         view = seat_view(server, game_id, token)
         page.wait_for_function(
             "n => document.querySelector('.game').dataset.index >= n", arg=view["index"]

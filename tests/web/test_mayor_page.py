@@ -12,6 +12,7 @@ from playwright.sync_api import Page, expect
 
 from .play import (
     TARGETS,
+    act,
     arrange_by_clicking,
     assert_targets_match,
     console_errors,
@@ -53,7 +54,7 @@ def to_an_arrangement(page: Page, server: str, game_id: str, token: str) -> dict
             wait_for_index_beyond(page, before)
             continue
         before = index(page)
-        page.locator(f'[data-action="{rng.choice(legal)}"]').click()
+        act(page, rng.choice(legal))
         wait_for_index_beyond(page, before)
     raise AssertionError("Ann never had colonists to arrange")
 

@@ -9,7 +9,15 @@ import itertools
 
 from playwright.sync_api import Page, expect
 
-from .play import console_errors, create, index, open_seats, seat_view, wait_for_index_beyond
+from .play import (
+    act_first,
+    console_errors,
+    create,
+    index,
+    open_seats,
+    seat_view,
+    wait_for_index_beyond,
+)
 
 ANN_FIRST = 4
 """A Puerto Rico seed in which seat 0 is the governor (chooses the first role)."""
@@ -108,7 +116,7 @@ def test_consecutive_bot_moves_reach_the_page_at_the_games_pace(server: str, pag
     expect(mine).to_have_count(1)
     while mine.count() == 1:
         seen = index(page)
-        page.locator("[data-action]").first.click()
+        act_first(page)
         wait_for_index_beyond(page, seen)
     last_of_ann = index(page)
     expect(mine).to_have_count(1, timeout=30_000)

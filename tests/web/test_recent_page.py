@@ -7,7 +7,15 @@ from __future__ import annotations
 
 from playwright.sync_api import Browser, Page, expect
 
-from .play import console_errors, create, index, open_seats, seat_view, wait_for_index_beyond
+from .play import (
+    act_first,
+    console_errors,
+    create,
+    index,
+    open_seats,
+    seat_view,
+    wait_for_index_beyond,
+)
 
 ANN_FIRST = 4
 """A Puerto Rico seed in which seat 0 is the governor (chooses the first role)."""
@@ -52,7 +60,7 @@ def test_the_strip_lists_the_bots_moves_until_the_player_acts(server: str, page:
     expect(page.locator(f'.log li[data-recent="{lines[-1]}"]')).to_have_count(1)
     assert page.locator(".board [data-recent]").count() > 0, "the bot's changes are marked"
     seen = index(page)
-    page.locator(".board [data-action]").first.click()
+    act_first(page, ".board")
     wait_for_index_beyond(page, seen)
     expect(strip).to_be_hidden()
     expect(page.locator(".board [data-recent]")).to_have_count(0)

@@ -25,6 +25,7 @@ from eurotable.server.public import public_observation
 
 from .play import (
     ARTIFACTS,
+    act_first,
     console_errors,
     create,
     index,
@@ -407,7 +408,7 @@ def test_what_a_bot_moved_travels_from_where_it_was(
     page.locator(".end-turn, [data-action]").first.wait_for()
     while not page.locator(".end-turn").count():
         seen = index(page)
-        page.locator("[data-action]").first.click()
+        act_first(page)
         wait_for_index_beyond(page, seen)
         page.locator(".end-turn, [data-action]").first.wait_for()
     page.evaluate(FREEZE_FLIGHTS)

@@ -20,7 +20,7 @@ from eurotable.bots.base import decision_for
 from eurotable.games.shipyard.game import Shipyard
 from eurotable.server.public import public_observation
 
-from .play import ARTIFACTS, console_errors, seat_view
+from .play import ARTIFACTS, act_first, console_errors, seat_view
 from .recent_checks import check_bot_turns_are_marked, resolves
 
 SPEC = games.get("shipyard")
@@ -376,7 +376,7 @@ def test_what_a_bot_changed_is_marked_and_flies_in_from_where_it_was(
     # One more turn, the bot's flights slow, shot halfway.
     while not page.locator(".end-turn").count():
         index = int(page.locator(".game").get_attribute("data-index") or 0)
-        page.locator("[data-action]").first.click()
+        act_first(page)
         page.wait_for_function("n => document.querySelector('.game').dataset.index > n", arg=index)
         page.wait_for_selector(".end-turn, [data-action]")
     page.evaluate("() => { window.slowFlights = true; }")
