@@ -278,7 +278,8 @@ WHERE_TARGETS = """() => [scrollY, innerHeight].concat(
   [...document.querySelectorAll('[data-action], [data-arrange]')].map((element) => {
     const box = element.getBoundingClientRect();
     const hit = document.elementFromPoint((box.left + box.right) / 2, (box.top + box.bottom) / 2);
-    return [element.dataset.action ?? element.dataset.arrange, Math.round(box.top), Math.round(box.bottom),
+    const name = element.dataset.action ?? element.dataset.arrange;
+    return [name, Math.round(box.top), Math.round(box.bottom),
       hit && `${hit.tagName}.${hit.getAttribute('class')}`];
   }))"""
 """(for a failure's message: the window's scroll and height, and each target's place and
