@@ -16,17 +16,15 @@ from .play import (
     seat_view,
     wait_for_index_beyond,
 )
-
-ANN_FIRST = 4
-"""A Puerto Rico seed in which seat 0 is the governor (chooses the first role)."""
+from .test_pacing_page import ANN_FIRST
 
 RUNNING_FLIGHTS = """() => document.getAnimations()
   .filter((a) => !(a instanceof CSSAnimation) && a.playState === 'running').length"""
 
 
-def after_the_bots_turn(server: str, page: Page) -> tuple[str, str]:
-    """Ann (seat 0) chooses the Prospector and ends her turn; the greedy bot answers.
-    Returns the game's id and Ann's token once the page shows her turn again."""
+def ann_waiting_for_end_turn(server: str, page: Page) -> tuple[str, str]:
+    """Open Ann's page (seat 0, the governor) of a 2-player Puerto Rico game against greedy
+    that waits for "End turn"; returns the game's id and Ann's token."""
     seats = [{"kind": "human", "name": "Ann"}, {"kind": "bot", "bot": "greedy"}]
     created = create(
         server,
@@ -38,6 +36,13 @@ def after_the_bots_turn(server: str, page: Page) -> tuple[str, str]:
     )
     game_id, token = created["id"], created["tokens"]["0"]
     open_seats(page, server, game_id, {"0": token})
+    return game_id, token
+
+
+def after_the_bots_turn(server: str, page: Page) -> tuple[str, str]:
+    """Ann chooses the Prospector and ends her turn; the greedy bot answers. Returns the
+    game's id and Ann's token once the page shows her turn again."""
+    game_id, token = ann_waiting_for_end_turn(server, page)
     page.locator('[data-action="role prospector"]').click()
     page.locator("button.end-turn").click()
     wait_for_index_beyond(page, 2)
@@ -68,16 +73,7 @@ def test_the_strip_lists_the_bots_moves_until_the_player_acts(server: str, page:
 
 
 def test_a_click_skips_the_flights(server: str, page: Page) -> None:
-    seats = [{"kind": "human", "name": "Ann"}, {"kind": "bot", "bot": "greedy"}]
-    created = create(
-        server,
-        game="puerto-rico",
-        players=2,
-        seats=seats,
-        seed=ANN_FIRST,
-        pacing={"bot_ms": 0, "grace": "confirm"},
-    )
-    open_seats(page, server, created["id"], {"0": created["tokens"]["0"]})
+    ann_waiting_for_end_turn(server, page)
     page.locator('[data-action="role prospector"]').click()
     page.locator("button.end-turn").click()
     page.wait_for_function(f"() => ({RUNNING_FLIGHTS})() > 0")
