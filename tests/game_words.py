@@ -53,8 +53,9 @@ def after(state: GameState, chosen: Action) -> GameState:
 def hides(state: GameState, chosen: Action, secrets: Secrets) -> None:
     """``chosen`` reveals nothing: every seat observes the same after it on every secret
     of its own (a secret that makes ``chosen`` illegal cannot be the real one)."""
+    played = after(state, chosen)
     for seat, variants in enumerate(secrets):
-        observed = after(state, chosen).observation(seat)
+        observed = played.observation(seat)
         for name, variant in variants:
             if chosen in variant.legal_actions():
                 assert after(variant, chosen).observation(seat) == observed, (str(chosen), name)
