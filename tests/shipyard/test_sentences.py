@@ -16,7 +16,7 @@ from eurotable.core.events import Event
 from eurotable.games.shipyard import contracts as contract_rules
 from eurotable.games.shipyard.game import Shipyard
 from eurotable.games.shipyard.notation import ALL_ACTIONS
-from eurotable.games.shipyard.sentences import article, contract_text
+from eurotable.games.shipyard.sentences import article, canal_look, contract_text
 from game_words import play_checked
 
 from .positions import (
@@ -150,12 +150,15 @@ def test_the_23_point_ship_in_words_and_points() -> None:
     state = example_position()
     assert SPEC.prompt(state, NAMES[:2]) == "Buy a ship tile"
     assert sentence_of(state, "tile stern 1") == (
-        "Buy the stern tile S07 (1 cabin, 1 stoker cabin and 1 lifebuoy) for free"
+        "Buy the stern tile (1 cabin, 1 stoker cabin and 1 lifebuoy) in row 1 for free"
     )
     play(state, "tile stern 1")
-    assert SPEC.prompt(state, NAMES[:2]) == "Choose the slot for the stern tile S07"
+    assert SPEC.prompt(state, NAMES[:2]) == (
+        "Choose the slot for the stern tile (1 cabin, 1 stoker cabin and 1 lifebuoy)"
+    )
     assert sentence_of(state, "slot 6") == (
-        "Put the stern tile S07 in the sixth slot of your shipyard from the left"
+        "Put the stern tile (1 cabin, 1 stoker cabin and 1 lifebuoy) in the sixth slot of "
+        "your shipyard from the left"
     )
     play(state, "slot 6")
     assert sentence_of(state, "pass") == "Buy no more ship tiles"
@@ -168,7 +171,8 @@ def test_the_23_point_ship_in_words_and_points() -> None:
     play(state, "add stoker", "add chimney", "add sail", "add sail", "add cannon", "add crane")
     assert SPEC.prompt(state, NAMES[:2]) == "Choose where the ship token enters the canals"
     assert sentence_of(state, "start c17 n") == (
-        "Enter the canals at the east space of canal C17 (a trade official)"
+        "Enter the canals at the east space of the bent canal (a trade official and a "
+        "lifebuoy official): a trade official"
     )
     assert SPEC.points(state) == [14, 0]
     play(state, "start c17 n")
@@ -202,13 +206,13 @@ def test_canal_sentences_say_where_and_how_turned() -> None:
     money(state, 0, 5)
     start(state, 0, "canal")
     assert SPEC.prompt(state, NAMES[:2]) == "Choose the canal to rent"
-    first = state.ed.canals[state.canal_display[0]]
-    assert sentence_of(state, "canal 1").startswith(f"Rent canal {first.id} (")
-    assert sentence_of(state, "canal 1").endswith(") for free")
+    first = canal_look(state.ed.canals[state.canal_display[0]])
+    assert sentence_of(state, "canal 1") == f"Rent the {first}, first in the display, for free"
     play(state, "canal 1")
-    assert SPEC.prompt(state, NAMES[:2]) == f"Choose where to lay canal {first.id}"
+    assert SPEC.prompt(state, NAMES[:2]) == f"Choose where to lay the {first}"
     assert sentence_of(state, "at 1 0 r0").startswith(
-        f"Lay canal {first.id} east of canal C03, as printed, open to the "
+        f"Lay the {first} east of the cross-shaped canal (a military official and a lifeboat "
+        "official), as printed, open to the "
     )
 
 
@@ -221,13 +225,13 @@ def test_discard_sentences_name_the_players_own_contracts() -> None:
     assert state.actor == 0
     assert SPEC.prompt(state, NAMES[:2]) == "Discard a red contract"
     assert sentence_of(state, "discard k-lifebuoys") == (
-        "Discard contract K-LIFEBUOYS (lifebuoys on your fleet: 0/1/2/4/6/8/12 VP for "
+        "Discard the red contract (lifebuoys on your fleet: 0/1/2/4/6/8/12 VP for "
         "0/1/2/3/4/5/6, 1 VP more for each further one)"
     )
     play(state, "discard k-lifebuoys")
     assert SPEC.prompt(state, NAMES[:2]) == "Discard a blue contract"
     assert sentence_of(state, "discard k-sail-pairs") == (
-        "Discard contract K-SAIL-PAIRS (3 VP per pair of sails on one ship)"
+        "Discard the blue contract (3 VP per pair of sails on one ship)"
     )
     assert not SPEC.reveals(state, action("discard k-sail-pairs"))
 
@@ -248,7 +252,7 @@ def test_first_edition_words() -> None:
     money(state, 0, 0)
     start(state, 0, "goods")
     assert SPEC.prompt(state, NAMES[:3]) == "Choose the freight train to buy"
-    assert sentence_of(state, "goods 1").startswith("Buy freight train T")
+    assert sentence_of(state, "goods 1").startswith("Buy the freight train (")
     state = new_game(3, edition="first")
     money(state, 0, 0)
     start(state, 0, "canal")
@@ -327,7 +331,7 @@ def test_components_follow_the_edition() -> None:
         (
             "buy-tile",
             {"tile": "B01", "tile_kind": "bow", "stand_in": False, "position": 5, "cost": 1},
-            "Ann buys the bow tile B01 for 1 guilder",
+            "Ann buys the bow tile (1 crane mount) for 1 guilder",
         ),
         ("blue-riband", {"steps": 1}, "Ann's ship reaches a Blue Riband after 1 space"),
         (
@@ -353,12 +357,13 @@ def test_log_lines_count_in_the_singular(kind: str, data: dict[str, object], lin
         (
             "place-tile",
             {"tile": "MI-07", "tile_kind": "middle", "stand_in": False, "slot": 5},
-            "Ann puts the middle tile MI-07 in the sixth slot of the shipyard",
+            "Ann puts the middle tile (1 cabin, 1 cannon mount and 1 lifebuoy) in the sixth "
+            "slot of the shipyard",
         ),
         (
             "hire",
             {"employee": "REC-CAP", "employee_kind": "recruiter", "steps": 1, "cost": 2},
-            "Ann hires the recruiter REC-CAP for 2 guilders",
+            "Ann hires the recruiter (captain) for 2 guilders",
         ),
         (
             "hire",
@@ -368,9 +373,15 @@ def test_log_lines_count_in_the_singular(kind: str, data: dict[str, object], lin
         (
             "place-canal",
             {"canal": "C11", "x": 1, "y": 0, "rotation": 1},
-            "Ann lays canal C11, turned a quarter turn clockwise",
+            "Ann lays the T-shaped canal (a military official and a lifeboat official), "
+            "turned a quarter turn clockwise",
         ),
-        ("token-placed", {"canal": "C11", "space": "a"}, "Ann's ship token goes on canal C11"),
+        (
+            "token-placed",
+            {"canal": "C11", "space": "a"},
+            "Ann's ship token goes on the T-shaped canal (a military official and a lifeboat "
+            "official)",
+        ),
         (
             "manufacture",
             {"piece": "cannon", "extra": ["cannon", "sail"], "steps": 1, "cost": 0},

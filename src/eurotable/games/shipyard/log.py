@@ -1,7 +1,11 @@
 """One log line per event, for either edition, in the current language.
 
 Events carry the names and ids of what they concern (actions, pieces, goods, tiles,
-employees, contracts), so a line needs nothing but the event and the players' names.
+employees, contracts), so a line needs nothing but the event and the players' names. A
+line names a component as the board draws it (a canal by its channels and officials, a
+goods tile by its goods, an employee by what its card shows, a ship tile by what is
+printed on it), never by its id, which nothing on the board shows: the ids are looked up
+in the editions' data (``_canal`` and the others say how the edition is told).
 """
 
 from __future__ import annotations
@@ -11,7 +15,17 @@ from typing import Any, Final
 
 from eurotable.core.events import Event
 from eurotable.games.shipyard import words
-from eurotable.games.shipyard.sentences import contract_text, guilders, listing
+from eurotable.games.shipyard.data import EDITIONS, Edition, GoodsTile
+from eurotable.games.shipyard.sentences import (
+    canal_look,
+    contract_text,
+    employee_look,
+    goods_look,
+    goods_text,
+    guilders,
+    listing,
+    ship_look,
+)
 from eurotable.i18n import N_, _, join_list, n_, sentence, tr
 
 Line = Callable[[dict[str, Any], str], str]
@@ -66,15 +80,67 @@ def _choose(d: dict[str, Any], who: str) -> str:
     )
 
 
+def _canal(canal_id: str) -> str:
+    """A canal by its look. Both editions print the same canals (``test_log_names`` holds
+    them alike), so the 2nd edition's table tells it."""
+    ed = EDITIONS["second"]
+    return canal_look(ed.canals[ed.canal_index(canal_id)])
+
+
+def _goods_tile(tile_id: str) -> tuple[Edition, GoodsTile]:
+    """A goods tile (a freight train) and its edition: each edition's tiles have ids of
+    their own (``G01``, ``T01``), so the id tells the edition."""
+    for ed in EDITIONS.values():
+        for tile in ed.goods_tiles:
+            if tile.id == tile_id:
+                return ed, tile
+    raise KeyError(tile_id)
+
+
+def _buy_goods(d: dict[str, Any], who: str) -> str:
+    ed, tile = _goods_tile(d["tile"])
+    params = {"who": who, "goods": goods_text(ed, tile.goods), "cost": guilders(d["cost"])}
+    if ed.name == "first":
+        return _("{who} buys the freight train ({goods}) for {cost}", **params)
+    return _("{who} buys the goods tile ({goods}) for {cost}", **params)
+
+
+def _trade_tile(d: dict[str, Any], who: str) -> str:
+    ed, tile = _goods_tile(d["tile"])
+    goods = goods_text(ed, tile.goods)
+    if ed.name == "first":
+        return _("{who} exchanges the freight train ({goods})", who=who, goods=goods)
+    return _("{who} exchanges the goods tile ({goods})", who=who, goods=goods)
+
+
+def _employee(employee_id: str) -> str:
+    """An employee by what its card shows: an id both editions have is an employee both
+    draw alike (``test_log_names`` holds them alike)."""
+    for ed in EDITIONS.values():
+        for employee in ed.employees:
+            if employee.id == employee_id:
+                return employee_look(ed, employee)
+    raise KeyError(employee_id)
+
+
+def _ship(tile_id: str) -> str:
+    """A ship tile by kind and what is printed on it. Both editions print the same tiles,
+    naming the stern's drive mount differently, and an event does not tell the edition:
+    the line names that mount for both (``sentences.ship_look``)."""
+    ed = EDITIONS["second"]
+    tile = ed.ships[ed.ship_index(tile_id)]
+    return ship_look(None, tile, tile.deck < 0)
+
+
 def _canal_used(d: dict[str, Any], who: str) -> str:
     if d["discarded"]:
         return _(
-            "{who} uses canal {canal}; {cut} cut off",
+            "{who} uses the {canal}; cut off: {cut}",
             who=who,
-            canal=d["canal"],
-            cut=join_list(d["discarded"]),
+            canal=_canal(d["canal"]),
+            cut=listing([_canal(canal) for canal in d["discarded"]]),
         )
-    return _("{who} uses canal {canal}", who=who, canal=d["canal"])
+    return _("{who} uses the {canal}", who=who, canal=_canal(d["canal"]))
 
 
 def _flip(d: dict[str, Any], who: str) -> str:
@@ -98,15 +164,17 @@ def _failed(d: dict[str, Any], who: str) -> str:
 
 
 def _removes(d: dict[str, Any], who: str) -> str:
-    tiles = join_list(d["tiles"])
     if d["display"] == "goods":
+        tiles = listing([goods_look(*_goods_tile(tile)) for tile in d["tiles"]])
         if not tiles:
             return _("an automaton removes nothing from the goods display")
         return _("an automaton removes {tiles} from the goods display", tiles=tiles)
     if d["display"] == "canals":
+        tiles = listing([_canal(canal) for canal in d["tiles"]])
         if not tiles:
             return _("an automaton removes nothing from the canals display")
         return _("an automaton removes {tiles} from the canals display", tiles=tiles)
+    tiles = listing([_ship(tile) for tile in d["tiles"]])
     if not tiles:
         return _("an automaton removes nothing from the ships display")
     return _("an automaton removes {tiles} from the ships display", tiles=tiles)
@@ -123,8 +191,8 @@ def _solo_result(d: dict[str, Any], who: str) -> str:
 
 
 def _ship_tile(d: dict[str, Any]) -> str:
-    """The ship tile of an event: ``middle tile MI-07`` (a stand-in has no id)."""
-    return words.ship_tile(d["tile_kind"], None if d["stand_in"] else d["tile"])
+    """The ship tile of an event: ``middle tile (1 cabin and 1 lifebuoy)``."""
+    return _ship(d["tile"])
 
 
 def _contract(colour: str, rule: dict[str, Any]) -> str:
@@ -189,38 +257,33 @@ _LINES: Final[dict[str, Line]] = {
         number=d["slot"] + 1,
     ),
     "rent-canal": lambda d, who: _(
-        "{who} rents canal {canal} for {cost}",
+        "{who} rents the {canal} for {cost}",
         who=who,
-        canal=d["canal"],
+        canal=_canal(d["canal"]),
         cost=guilders(d["cost"]),
     ),
     "place-canal": lambda d, who: _(
-        "{who} lays canal {canal}, {turn}",
+        "{who} lays the {canal}, {turn}",
         who=who,
-        canal=d["canal"],
+        canal=_canal(d["canal"]),
         turn=words.turn(d["rotation"]),
     ),
     "token-placed": lambda d, who: _(
-        "{who}'s ship token goes on canal {canal}", who=who, canal=d["canal"]
+        "{who}'s ship token goes on the {canal}", who=who, canal=_canal(d["canal"])
     ),
-    "buy-goods": lambda d, who: _(
-        "{who} buys goods tile {tile} for {cost}",
-        who=who,
-        tile=d["tile"],
-        cost=guilders(d["cost"]),
-    ),
+    "buy-goods": _buy_goods,
     "recruit": _takes,
     "manufacture": _takes,
     "hire": lambda d, who: _(
         "{who} hires the {employee} for {cost}",
         who=who,
-        employee=words.employee(d["employee_kind"], d["employee"]),
+        employee=_employee(d["employee"]),
         cost=guilders(d["cost"]),
     ),
     "exchange-cube": lambda d, who: _(
         "the exchange cube moves to P{position}", position=d["position"] + 1
     ),
-    "trade-tile": lambda d, who: _("{who} exchanges goods tile {tile}", who=who, tile=d["tile"]),
+    "trade-tile": _trade_tile,
     "sell": lambda d, who: _(
         "{who} sells {good} for {cost}",
         who=who,

@@ -25,12 +25,14 @@ from eurotable.games.shipyard.data import (
     CanalTile,
     Edition,
     Employee,
+    GoodsTile,
     ShipTile,
 )
 from eurotable.games.shipyard.exchange import price as sale_price
 from eurotable.games.shipyard.notation import (
     DISPLAY_TILES,
     NAMES,
+    ROWS,
     SPACE_NAMES,
     SPACES_PER_CANAL,
     SWAP_STRIDE,
@@ -39,7 +41,7 @@ from eurotable.games.shipyard.notation import (
     at_parts,
 )
 from eurotable.games.shipyard.state import Mode, Player, ShipyardState, Stage, Step
-from eurotable.i18n import N_, Nn_, _, join_and, join_list, join_or, n_, np_, tr
+from eurotable.i18n import N_, Nn_, Plural, _, join_and, join_list, join_or, n_, np_, p_, tr
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,9 +106,30 @@ _FEATURES: Final = (
 """What a ship tile can hold (the drive mount in either edition's name)."""
 
 
+_EITHER_DRIVE: Final = Nn_("{n} drive mount", "{n} drive mounts")
+"""The stern's mount for the drive where the edition is not known (the log: both editions
+print the same ship tiles, one calling the mount a stoker cabin, the other a propeller
+place)."""
+
+
 def ship_text(ed: Edition, tile: ShipTile) -> str:
     """What a ship tile holds: ``1 cabin, 1 cannon mount and 1 lifebuoy``."""
-    drive = _FEATURES[1] if ed.name == "second" else _FEATURES[2]
+    return _ship_features(tile, _FEATURES[1] if ed.name == "second" else _FEATURES[2])
+
+
+def ship_look(ed: Edition | None, tile: ShipTile, stand_in: bool) -> str:
+    """A ship tile as the board draws it, by kind and what is printed on it: ``stern tile
+    (1 cabin and 1 stoker cabin)`` (the drive mount named for both editions when ``ed``
+    is None), or ``stand-in stern tile``."""
+    kind = KINDS[tile.kind]
+    if stand_in:
+        return words.ship_tile(kind, None)
+    if ed is None:
+        return words.ship_tile(kind, _ship_features(tile, _EITHER_DRIVE))
+    return words.ship_tile(kind, ship_text(ed, tile))
+
+
+def _ship_features(tile: ShipTile, drive: Plural) -> str:
     counted = (
         (tile.cabins, _FEATURES[0]),
         (tile.drive_mounts, drive),
@@ -129,8 +152,36 @@ def canal_text(canal: CanalTile) -> str:
     return n_("{n} space, {officials}", "{n} spaces, {officials}", spaces, officials=listing(icons))
 
 
+def canal_look(canal: CanalTile) -> str:
+    """A canal as the board draws it: the shape of its channels and the officials on its
+    spaces, ``T-shaped canal (a military and a trade official)``."""
+    sides = sorted(side for side in canal.space_edge[0] if side >= 0)
+    icons = [words.official(ICONS[i])["a_official"] for i in canal.icons if i]
+    officials = listing(icons) if icons else _("no officials")
+    if len(sides) == 2 and sides[1] - sides[0] == 2:
+        # TRANSLATORS: a canal tile by the shape of its channels and the officials on it
+        # ("Ann rents the straight canal (a lantern official and a Blue Riband)"): straight,
+        # bent (a corner), T-shaped (three ends) or cross-shaped (four ends).
+        return _("straight canal ({officials})", officials=officials)
+    if len(sides) == 2:
+        return _("bent canal ({officials})", officials=officials)
+    if len(sides) == 3:
+        return _("T-shaped canal ({officials})", officials=officials)
+    return _("cross-shaped canal ({officials})", officials=officials)
+
+
 def goods_text(ed: Edition, goods: Sequence[int]) -> str:
     return listing([words.good(ed.goods[g]) for g in goods])
+
+
+def goods_look(ed: Edition, tile: GoodsTile) -> str:
+    """A goods tile (a freight train) by its goods: ``goods tile (coal, cloth and wheat)``."""
+    goods = goods_text(ed, tile.goods)
+    if ed.name == "first":
+        # TRANSLATORS: a freight train (1st edition) by the goods on its wagons.
+        return _("freight train ({goods})", goods=goods)
+    # TRANSLATORS: a goods tile by the goods drawn on it.
+    return _("goods tile ({goods})", goods=goods)
 
 
 def employee_text(ed: Edition, employee: Employee) -> str:
@@ -191,15 +242,40 @@ def employee_text(ed: Edition, employee: Employee) -> str:
             _("{n} more speed per pair of sails on a ship", n=employee.speed_per_sail_pair)
         )
     if employee.requires >= 0:
-        parts.append(_("needs {employee}", employee=ed.employees[employee.requires].id))
+        parts.append(
+            _("needs {employee}", employee=employee_look(ed, ed.employees[employee.requires]))
+        )
     if employee.vp:
         parts.append(n_("{n} VP at the end", "{n} VP at the end", employee.vp))
     return _("; ").join(parts)
 
 
-def employee_name(employee: Employee) -> str:
-    """``recruiter REC-CAP``, or ``helmsman`` for an employee whose id is its kind."""
-    return words.employee(employee.kind, employee.id)
+def employee_look(ed: Edition, employee: Employee) -> str:
+    """An employee as its card shows it: its kind, with the piece or good it draws and its
+    mark where others of its kind look different: ``recruiter (captain)``, ``trader (coal
+    II)``, ``builder (sail +2)``, ``helmsman``."""
+    kind = words.employee_kind(employee.kind)
+    if sum(other.kind == employee.kind for other in ed.employees) == 1:
+        return kind
+    if employee.recruit >= 0:
+        shows = words.piece(ed.pieces[employee.recruit])
+    elif employee.manufacture >= 0:
+        shows = words.piece(ed.pieces[employee.manufacture])
+    elif employee.trade >= 0:
+        mark = words.ltr("II" if employee.level == 2 else "I")
+        shows = _("{item} {mark}", item=words.good(ed.goods[employee.trade]), mark=mark)
+    elif employee.carry >= 0:
+        item = p_("employee card", "crew") if employee.carry == CARRY_CREW else None
+        shows = _(
+            "{item} {mark}",
+            item=item or words.piece(ed.pieces[employee.carry]),
+            mark=words.ltr(f"+{employee.carry_count}"),
+        )
+    else:
+        return kind
+    # TRANSLATORS: an employee by kind and what its card shows ("the recruiter (captain)",
+    # "the trader (coal II)"); {mark} is the card's level or number (II, +2).
+    return _("{kind} ({shows})", kind=kind, shows=shows)
 
 
 def _unit(rule: dict[str, Any]) -> tuple[str, str]:
@@ -322,29 +398,45 @@ def contract_text(rule: dict[str, Any]) -> str:
 
 
 def _space_text(ed: Edition, player: Player, canal: int, space: int) -> str:
-    """A canal space of the player's system: ``the north space of canal C03 (a military
-    official)``, with sides as the tile lies."""
+    """A canal space of the player's system: ``the north space of the T-shaped canal (a
+    military and a trade official): a military official``, with sides as the tile lies."""
     tile = ed.canals[canal]
+    look = _laid_canal(ed, player, canal)
     edges = tile.space_edge[player.canal_rot[player.canal_ids.index(canal)]]
     if edges[space] >= 0:
-        where = _(
-            "the {side} space of canal {canal}", side=words.direction(edges[space]), canal=tile.id
-        )
+        where = _("the {side} space of the {canal}", side=words.direction(edges[space]), canal=look)
     else:
         ends = [edges[o] for o in tile.links[space] if edges[o] >= 0]
         if len(ends) != 1:
-            where = _("the centre of canal {canal}", canal=tile.id)
+            where = _("the centre of the {canal}", canal=look)
         else:
             where = _(
-                "the inner space next to the {side} of canal {canal}",
+                "the inner space next to the {side} of the {canal}",
                 side=words.direction(ends[0]),
-                canal=tile.id,
+                canal=look,
             )
     icon = tile.icons[space]
     if not icon:
         return where
+    # TRANSLATORS: a canal space and the official on it ("the north space of the straight
+    # canal (a military and a trade official): a military official").
+    return _("{place}: {official}", place=where, official=words.official(ICONS[icon])["a_official"])
+
+
+def _laid_canal(ed: Edition, player: Player, canal: int) -> str:
+    """A canal of the player's system by its look, and by when it was laid if another
+    canal of the system looks the same."""
+    look = canal_look(ed.canals[canal])
+    if sum(canal_look(ed.canals[other]) == look for other in player.canal_ids) == 1:
+        return look
+    order = player.canal_ids.index(canal)
+    # TRANSLATORS: a canal of the player's system and when it was laid, for two canals
+    # that look the same ("the bent canal (…), the second you laid").
     return _(
-        "{place} ({official})", place=where, official=words.official(ICONS[icon])["a_official"]
+        "{canal}, the {ordinal} you laid",
+        canal=look,
+        ordinal=words.ordinal(order),
+        number=order + 1,
     )
 
 
@@ -362,8 +454,8 @@ def _square_text(state: ShipyardState, x: int, y: int) -> str:
     for d in range(4):
         neighbour = grid.get((x + DX[d], y + DY[d]))
         if neighbour is not None:
-            name = state.ed.canals[player.canal_ids[neighbour]].id
-            return _("{side} of canal {canal}", side=words.direction((d + 2) % 4), canal=name)
+            name = _laid_canal(state.ed, player, player.canal_ids[neighbour])
+            return _("{side} of the {canal}", side=words.direction((d + 2) % 4), canal=name)
     return _("as your first canal")
 
 
@@ -403,7 +495,7 @@ _PROMPTS: Final[dict[Step, Callable[[ShipyardState], str]]] = {
     ),
     Step.CANAL_PICK: lambda state: _("Choose the canal to rent"),
     Step.CANAL_PLACE: lambda state: _(
-        "Choose where to lay canal {canal}", canal=state.ed.canals[state.canal_pick].id
+        "Choose where to lay the {canal}", canal=canal_look(state.ed.canals[state.canal_pick])
     ),
     Step.GOODS: lambda state: (
         _("Choose the freight train to buy") if _first(state) else _("Choose the goods tile to buy")
@@ -441,9 +533,8 @@ def prompt(state: ShipyardState, names: Sequence[str]) -> str:
 
 
 def _tile_name(ed: Edition, tile: int) -> str:
-    """``bow tile B07``, or ``stand-in bow tile`` for a featureless stand-in."""
-    ship = ed.ships[tile]
-    return words.ship_tile(KINDS[ship.kind], None if tile >= ed.real_ships else ship.id)
+    """``bow tile (1 cabin)``, or ``stand-in bow tile`` for a featureless stand-in."""
+    return ship_look(ed, ed.ships[tile], tile >= ed.real_ships)
 
 
 def _action(state: ShipyardState, arg: int) -> str:
@@ -513,12 +604,20 @@ def _tile(state: ShipyardState, arg: int) -> str:
         }
         return tr(stand_ins[KINDS[arg - DISPLAY_TILES]])
     tile = state.ship_display[arg]
-    return _(
-        "Buy the {tile} ({features}) for {cost}",
-        tile=_tile_name(ed, tile),
-        features=ship_text(ed, ed.ships[tile]),
-        cost=guilders(tile_price(state, arg)),
-    )
+    column, row = divmod(arg, ROWS)
+    params = {
+        "tile": words.ship_kind(KINDS[ed.ships[tile].kind]),
+        "features": ship_text(ed, ed.ships[tile]),
+        "row": row + 1,
+        "cost": guilders(tile_price(state, arg)),
+    }
+    # The display's place: its row (the board's "Row 1" at the bottom), and which of the
+    # two middle columns, as two tiles alike may lie in one row.
+    if column == 1:
+        return _("Buy the {tile} ({features}) in row {row}, left column, for {cost}", **params)
+    if column == 2:
+        return _("Buy the {tile} ({features}) in row {row}, right column, for {cost}", **params)
+    return _("Buy the {tile} ({features}) in row {row} for {cost}", **params)
 
 
 def _slot(state: ShipyardState, arg: int) -> str:
@@ -532,10 +631,13 @@ def _slot(state: ShipyardState, arg: int) -> str:
 
 def _canal(state: ShipyardState, arg: int) -> str:
     canal = state.ed.canals[state.canal_display[arg]]
+    # TRANSLATORS: {ordinal} (or {number}) is the canal's place in the display from the
+    # left, as two canals alike may lie there.
     return _(
-        "Rent canal {canal} ({what}) for {cost}",
-        canal=canal.id,
-        what=canal_text(canal),
+        "Rent the {canal}, {ordinal} in the display, for {cost}",
+        canal=canal_look(canal),
+        ordinal=words.ordinal(arg),
+        number=arg + 1,
         cost=guilders(state.ed.canal_prices[arg]),
     )
 
@@ -545,8 +647,8 @@ def _at(state: ShipyardState, arg: int) -> str:
     canal = state.ed.canals[state.canal_pick]
     ends = sorted(side for side in canal.space_edge[rotation] if side >= 0)
     return _(
-        "Lay canal {canal} {where}, {turn}, open to the {sides}",
-        canal=canal.id,
+        "Lay the {canal} {where}, {turn}, open to the {sides}",
+        canal=canal_look(canal),
         where=_square_text(state, x, y),
         turn=words.turn(rotation),
         sides=listing([words.direction(side) for side in ends]),
@@ -557,13 +659,16 @@ def _goods(state: ShipyardState, arg: int) -> str:
     ed = state.ed
     tile = ed.goods_tiles[state.goods_display[arg]]
     params = {
-        "id": tile.id,
         "goods": goods_text(ed, tile.goods),
+        "ordinal": words.ordinal(arg),
+        "number": arg + 1,
         "cost": guilders(ed.goods_prices[arg]),
     }
+    # TRANSLATORS: {ordinal} (or {number}) is the tile's place in the display from the
+    # left, as two tiles alike may lie there.
     if _first(state):
-        return _("Buy freight train {id} ({goods}) for {cost}", **params)
-    return _("Buy goods tile {id} ({goods}) for {cost}", **params)
+        return _("Buy the freight train ({goods}), {ordinal} in the display, for {cost}", **params)
+    return _("Buy the goods tile ({goods}), {ordinal} in the display, for {cost}", **params)
 
 
 def _wheel(state: ShipyardState, arg: int, crew: bool) -> str:
@@ -605,7 +710,7 @@ def _hire(state: ShipyardState, arg: int) -> str:
     _kind, _group, cost = employees.hire_cost(state, state.actor, employee.index)
     return _(
         "Hire the {employee} for {cost}: {effect}",
-        employee=employee_name(employee),
+        employee=employee_look(ed, employee),
         cost=guilders(cost),
         effect=employee_text(ed, employee),
     )
@@ -613,11 +718,18 @@ def _hire(state: ShipyardState, arg: int) -> str:
 
 def _trade(state: ShipyardState, arg: int) -> str:
     ed = state.ed
-    tile = ed.goods_tiles[NAMES[ed.name].goods_tile.index(arg)]
-    params = {"id": tile.id, "goods": goods_text(ed, tile.goods)}
+    index = NAMES[ed.name].goods_tile.index(arg)
+    place = state.seats[state.actor].goods.index(index)
+    params = {
+        "goods": goods_text(ed, ed.goods_tiles[index].goods),
+        "ordinal": words.ordinal(place),
+        "number": place + 1,
+    }
+    # TRANSLATORS: {ordinal} (or {number}) is the tile's place among the player's own goods
+    # tiles from the left, as two tiles alike may be there.
     if _first(state):
-        return _("Exchange freight train {id} ({goods})", **params)
-    return _("Exchange goods tile {id} ({goods})", **params)
+        return _("Exchange your {ordinal} freight train ({goods})", **params)
+    return _("Exchange your {ordinal} goods tile ({goods})", **params)
 
 
 def _sell(state: ShipyardState, arg: int) -> str:
@@ -696,9 +808,9 @@ def _discard(state: ShipyardState, arg: int) -> str:
     ed = state.ed
     contract = ed.contracts[NAMES[ed.name].contract.index(arg)]
     return _(
-        "Discard contract {contract} ({text})",
-        contract=contract.id,
+        "Discard the {contract} ({text})",
         text=contract_text(contract.rule),
+        **words.contract_colour(ed.colours[contract.colour]),
     )
 
 

@@ -208,12 +208,11 @@ def employee_kind(name: str) -> str:
     return tr(_EMPLOYEE_KINDS[name])
 
 
-def employee(kind: str, employee_id: str) -> str:
-    """An employee by kind and id: ``recruiter REC-CAP``, or ``helmsman`` for an employee
-    whose id is its kind."""
-    if employee_id.lower() == kind:
-        return employee_kind(kind)
-    return tr(N_("{kind} {id}"), kind=employee_kind(kind), id=employee_id)
+def ltr(text: str) -> str:
+    """``text`` isolated left to right (Unicode's LRI … PDI), so that a mark of Latin
+    letters or signs (``II``, ``+2``) reads whole in a right-to-left sentence, as the
+    board's contract scales are isolated."""
+    return f"\u2066{text}\u2069"
 
 
 def official(icon: str) -> dict[str, str]:
@@ -264,7 +263,8 @@ def turn(rotation: int) -> str:
 
 
 _ORDINALS: Final = (
-    # TRANSLATORS: a slot of the shipyard, counted from the left ("the sixth slot").
+    # TRANSLATORS: a slot of the shipyard, a place of a display or a player's goods
+    # tiles, counted from the left ("the sixth slot"), or the order of a player's canals.
     N_("first"),
     N_("second"),
     N_("third"),
@@ -274,12 +274,18 @@ _ORDINALS: Final = (
     N_("seventh"),
     N_("eighth"),
     N_("ninth"),
+    N_("tenth"),
+    N_("eleventh"),
+    N_("twelfth"),
+    N_("thirteenth"),
+    N_("fourteenth"),
 )
 
 
 def ordinal(index: int) -> str:
-    """``first`` … ``ninth`` for 0 … 8."""
-    return tr(_ORDINALS[index])
+    """``first`` … ``fourteenth`` for 0 … 13 (the number beyond: no display, hand or
+    shipyard holds more)."""
+    return tr(_ORDINALS[index]) if index < len(_ORDINALS) else str(index + 1)
 
 
 ACTION_NAMES: Final[dict[str, str]] = {
@@ -330,10 +336,18 @@ def wheel(name: str) -> str:
 
 
 _KINDS: Final = {
-    # TRANSLATORS: ship tiles by kind, with their id ("stern tile S07").
-    "bow": N_("bow tile {id}"),
-    "middle": N_("middle tile {id}"),
-    "stern": N_("stern tile {id}"),
+    # TRANSLATORS: ship tiles by kind, as a shipyard slot or a list names them ("Buy the
+    # stern tile (1 cabin) for 1 guilder").
+    "bow": N_("bow tile"),
+    "middle": N_("middle tile"),
+    "stern": N_("stern tile"),
+}
+_PRINTED: Final = {
+    # TRANSLATORS: a ship tile by kind with what is printed on it, as the board draws it
+    # ("Ann buys the stern tile (1 cabin and 1 stoker cabin) for 1 guilder").
+    "bow": N_("bow tile ({features})"),
+    "middle": N_("middle tile ({features})"),
+    "stern": N_("stern tile ({features})"),
 }
 _STAND_INS: Final = {
     "bow": N_("stand-in bow tile"),
@@ -342,11 +356,17 @@ _STAND_INS: Final = {
 }
 
 
-def ship_tile(kind: str, tile_id: str | None) -> str:
-    """``stern tile S07``, or ``stand-in stern tile`` for a featureless stand-in."""
-    if tile_id is None:
+def ship_kind(kind: str) -> str:
+    """``stern tile``."""
+    return tr(_KINDS[kind])
+
+
+def ship_tile(kind: str, features: str | None) -> str:
+    """``stern tile (1 cabin and 1 stoker cabin)`` by what is printed on it, or
+    ``stand-in stern tile`` for a featureless stand-in (``features`` None)."""
+    if features is None:
         return tr(_STAND_INS[kind])
-    return tr(_KINDS[kind], id=tile_id)
+    return tr(_PRINTED[kind], features=features)
 
 
 def solo_result(name: str) -> str:

@@ -76,10 +76,10 @@ export function canalDrawing(comp, x, y, size, rotation = 0, className = "") {
   return g;
 }
 
-/** A canal tile's tooltip: its id, its text, the officials on it, then `extra` lines. */
+/** A canal tile's tooltip: its heading, its text, the officials on it, then `extra` lines. */
 export function canalTip(view, comp, ...extra) {
   const { t } = view;
   if (!comp) return [t("Canal tile")];
   const officials = (comp.spaces || []).filter((space) => space.icon).map((space) => officialName(t, space.icon));
-  return [t("Canal {id}", { id: comp.id }), t(comp.text), officials.length ? t("On it: {list}", { list: officials.join(", ") }) : "", ...extra, proposedNote(t, comp)];
+  return [t("Canal tile"), t(comp.text), officials.length ? t("On it: {list}", { list: officials.join(", ") }) : "", ...extra, proposedNote(t, comp)];
 }

@@ -75,7 +75,7 @@ export function drawCanalMap(view, seat, board, top) {
   if (rented) {
     g.append(s("rect", { x: PAD, y, width: W - 2 * PAD, height: 44, rx: 5, class: "sy-note-body" }),
       part(canalDrawing(rented, PAD + 4, y + 4, 36), "pending.canal", rented.id),
-      fitted(PAD + 48, y + 14, t("Canal to lay: {id}", { id: rented.id }), W - 2 * PAD - 52, { "text-anchor": "start", "font-size": SMALL + 0.5, class: "bd-strong" }));
+      fitted(PAD + 48, y + 14, t("Canal to lay"), W - 2 * PAD - 52, { "text-anchor": "start", "font-size": SMALL + 0.5, class: "bd-strong" }));
     if (places.size) g.append(fitted(PAD + 48, y + 30, t("Each part shows one way to turn it; point at it to preview"), W - 2 * PAD - 52, { "text-anchor": "start", "font-size": SMALL }));
     y += 50;
   }
@@ -110,7 +110,7 @@ export function drawCanalMap(view, seat, board, top) {
     const { px, py } = tiles.find((c) => c.id === board.token.canal);
     const drawn = s("g", {}, shipToken(seat, token.x - px, token.y - py, token.angle, size * 0.42));
     g.append(placed(px, py, tip(part(drawn, `boards.${seat}.token`), t("Ship token"),
-      t("On canal {id}; it sails on the way its bow points, never straight back", { id: board.token.canal }))));
+      t("It sails on the way its bow points, never straight back"))));
   }
   // Spaces the token may enter or sail to.
   if (seat === view.toMove) {
@@ -125,7 +125,7 @@ export function drawCanalMap(view, seat, board, top) {
       const spot = s("g", { class: "sy-space-target", "data-space": `${canal} ${space}` },
         s("rect", { x: r2(centre[0] - 14), y: r2(centre[1] - 14), width: 28, height: 28, rx: 14, class: "sy-space-hit" }),
         s("circle", { cx: r2(centre[0]), cy: r2(centre[1]), r: r2(Math.max(7, size * 0.13)), class: "sy-space-ring" }));
-      tip(spot, t("Canal {id}", { id: tile.id }), icon ? `${officialName(t, icon)}: ${officialEffect(t, icon)}` : t("An empty space"));
+      tip(spot, t("Canal tile"), icon ? `${officialName(t, icon)}: ${officialEffect(t, icon)}` : t("An empty space"));
       g.append(offer(spot, action, view));
     }
   }
@@ -144,7 +144,7 @@ export function drawCanalMap(view, seat, board, top) {
       const part = s("g", { class: `sy-place sy-place-${k}`, "data-rotation": rotation },
         s("rect", { x: r2(bx + 1.5), y: r2(by + 1.5), width: r2(bw - 3), height: r2(bh - 3), rx: 3, class: "sy-place-part" }),
         canalDrawing(rented, bx + (bw - thumb) / 2, by + (bh - thumb) / 2, thumb, rotation, "sy-thumb"));
-      tip(part, t("Lay canal {id} here", { id: rented?.id ?? "" }), rotation ? t("Turned {n}° clockwise", { n: rotation * 90 }) : t("As printed"));
+      tip(part, t("Lay the rented canal here"), rotation ? t("Turned {n}° clockwise", { n: rotation * 90 }) : t("As printed"));
       group.append(offer(part, action, view));
     });
     cell.rotations.forEach(([rotation], k) => {

@@ -89,7 +89,7 @@ function contractCard(view, id, x, y, w, h, discarded = false) {
   }
   const score = contractScore(t, rule, w - 6);
   score.forEach((line, k) => g.append(fitted(x + w / 2, y + h - 9 - (score.length - 1 - k) * SMALL * 1.1, line, w - 6, { "font-size": SMALL, class: "bd-strong" })));
-  return tip(g, `${contractColourName(t, colour)} · ${id}`, comp ? t(comp.text) : "", discarded ? t("Discarded") : "", proposedNote(t, comp));
+  return tip(g, contractColourName(t, colour), comp ? t(comp.text) : "", discarded ? t("Discarded") : "", proposedNote(t, comp));
 }
 
 function contractBack(view, colour, count, x, y, w, h) {

@@ -53,7 +53,7 @@ export function employeeCard(view, id, x, y, w, h, copies = 1) {
   if (comp?.vp) lines.push(tn("{n} VP at the end", "{n} VP at the end", comp.vp));
   if (copies > 1) lines.push(tn("{n} copy here", "{n} copies here", copies));
   lines.push(t("Colour: {colour}", { colour: colourName(t, colour) }), proposedNote(t, comp));
-  return tip(g, `${kindName(t, comp?.kind)} · ${id}`, ...lines);
+  return tip(g, kindName(t, comp?.kind), ...lines);
 }
 
 export function employeesPanel(view) {

@@ -26,7 +26,7 @@ export function goodsDrawing(view, comp, x, y, w, h) {
 
 export function goodsTip(view, comp, ...extra) {
   const { t } = view;
-  const noun = view.first ? t("Freight train {id}", { id: comp?.id }) : t("Goods tile {id}", { id: comp?.id });
+  const noun = view.first ? t("Freight train") : t("Goods tile");
   return [noun, (comp?.goods || []).map((good) => goodName(t, good)).join(", "), ...extra, proposedNote(t, comp)];
 }
 

@@ -69,12 +69,12 @@ export function shipDrawing(comp, x, y, w, h) {
   return g;
 }
 
-/** A ship tile's tooltip: its kind and id, its text, then `extra` lines. */
+/** A ship tile's tooltip: its kind, its text, then `extra` lines. */
 export function shipTip(view, comp, ...extra) {
   const { t } = view;
   if (!comp) return [t("Ship tile"), ...extra];
   if (comp.virtual) return [t("Stand-in {kind} tile", { kind: kindOfTile(t, comp.kind).toLowerCase() }), t("Featureless, free; offered only when a kind of tile has run out"), ...extra];
-  return [t("{kind} tile {id}", { kind: kindOfTile(t, comp.kind), id: comp.id }), t(comp.text), ...extra, proposedNote(t, comp)];
+  return [t("{kind} tile", { kind: kindOfTile(t, comp.kind) }), t(comp.text), ...extra, proposedNote(t, comp)];
 }
 
 /** What the shapes on ship tiles mean. */

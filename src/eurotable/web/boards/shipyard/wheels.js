@@ -137,7 +137,7 @@ function drawTrade(view, pending, y) {
   const { t } = view;
   const g = s("g", { class: "sy-trade" },
     s("rect", { x: PAD, y, width: W - 2 * PAD, height: 32, rx: 5, class: "sy-trade-body" }),
-    fitted(PAD + 6, y + 16, t("Exchanging {id}", { id: pending.trade_tile }), 96, { "text-anchor": "start", "font-size": SMALL, class: "bd-strong" }));
+    fitted(PAD + 6, y + 16, t("Exchanging goods"), 96, { "text-anchor": "start", "font-size": SMALL, class: "bd-strong" }));
   const done = pending.trade_choices || [];
   pending.trade_goods.forEach((good, k) => {
     const x = 118 + k * 70;
@@ -149,5 +149,5 @@ function drawTrade(view, pending, y) {
     else if (choice) g.append(pieceIcon(choice, x + 34, y + 16, 16));
     else if (next) g.append(fitted(x + 44, y + 16.5, t("next"), 40, { "font-size": SMALL, class: "bd-strong" }));
   });
-  return tip(g, t("Exchanging {id}", { id: pending.trade_tile }), t("Each good is sold or swapped in turn"));
+  return tip(g, t("Exchanging goods"), t("Each good is sold or swapped in turn"));
 }
