@@ -284,3 +284,36 @@ WHERE_TARGETS = """() => [scrollY, innerHeight].concat(
   }))"""
 """(for a failure's message: the window's scroll and height, and each target's place and
 what the window shows at its middle)"""
+
+
+class PromptOnAPhone:
+    """The check, at each decision of a game on a phone, that the prompt takes at most a
+    fifth of the window's height; the first time it holds more, "More" opens it (taller)
+    and "Less" closes it again. Called before each decision."""
+
+    def __init__(self, page: Page) -> None:
+        self.page = page
+        self.decisions = 0
+        self.opened = False
+
+    def __call__(self) -> None:
+        prompt = self.page.locator(".prompt")
+        window = self.page.viewport_size
+        assert window is not None
+        fifth = 0.2 * window["height"]
+        height = prompt.bounding_box()["height"]  # type: ignore[index]
+        assert height <= fifth + 0.5, f"the prompt is {height} px tall"
+        more = self.page.locator(".prompt-expand")
+        if not self.opened and more.is_visible():
+            more.click()
+            assert prompt.bounding_box()["height"] > fifth  # type: ignore[index]
+            expect(more).to_have_attribute("aria-expanded", "true")
+            more.click()
+            expect(more).to_have_attribute("aria-expanded", "false")
+            self.opened = True
+        self.decisions += 1
+
+
+def flights(page: Page) -> int:
+    """How many flights of recent moves the page has started (``data-animations``)."""
+    return int(page.locator(".game").get_attribute("data-animations") or 0)

@@ -13,7 +13,7 @@ from typing import Any
 
 from playwright.sync_api import Page
 
-from .play import act, arrange_by_clicking, create, open_seats, seat_view, spread
+from .play import act, arrange_by_clicking, create, flights, open_seats, seat_view, spread
 
 SIGNATURES = """() => {
   // What each named part draws, without what only says it can be clicked now or that it
@@ -105,7 +105,7 @@ def check_bot_turns_are_marked(
             )
             page.wait_for_selector(".end-turn, [data-action], [data-arrange]")
         before = page.evaluate(SIGNATURES)
-        flights = int(page.locator(".game").get_attribute("data-animations") or 0)
+        started = flights(page)
         index = int(page.locator(".game").get_attribute("data-index") or 0)
         page.locator(".end-turn").click()
         page.wait_for_function(
@@ -130,7 +130,7 @@ def check_bot_turns_are_marked(
             assert int(drawn["recent"]) in lines, f"{key} marked with a line of no recent move"
         checked += changed
         if changed:
-            assert int(page.locator(".game").get_attribute("data-animations") or 0) > flights
+            assert flights(page) > started
         log_marks = page.locator(".log li[data-recent]").count()
         assert log_marks == len([e for e in view["recent"] if e["line"] is not None])
     return checked

@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 import statistics
 import time
+from collections.abc import Callable
 from typing import Any
 
 import httpx
@@ -17,6 +18,7 @@ from playwright.sync_api import Page, WebSocketRoute, expect
 from .play import (
     ARTIFACTS,
     TARGETS,
+    PromptOnAPhone,
     act,
     arrange_by_clicking,
     assert_decision_in_sight,
@@ -24,13 +26,13 @@ from .play import (
     console_errors,
     create,
     draft,
+    flights,
     index,
     no_sideways_scroll,
     open_seats,
     screenshot,
     seat_view,
     spread,
-    targets,
     wait_for_index_at_least,
     wait_for_index_beyond,
     wait_for_turn_or_end,
@@ -50,14 +52,16 @@ def play_by_clicking(
     decisions: int,
     rng: random.Random,
     wide: bool = False,
+    check: Callable[[], None] | None = None,
 ) -> tuple[list[str], bool]:
     """Make up to ``decisions`` decisions by clicking a random target, checking before each
     that every legal action has exactly one visible element (and on a ``wide`` screen
-    that a target, the player's panel and the log's last line are in the window); the
-    mayor's colonists are arranged on the board by clicks (a random arrangement) and
-    confirmed, or kept when keeping is legal and chosen. The first arrangement that can
-    still be taken back (the seat is still to move after it) is undone once. Returns the
-    actions played ("arrange" for an arrangement) and whether an arrangement was undone."""
+    that a target, the player's panel and the log's last line are in the window, and
+    ``check`` if given); the mayor's colonists are arranged on the board by clicks (a
+    random arrangement) and confirmed, or kept when keeping is legal and chosen. The first
+    arrangement that can still be taken back (the seat is still to move after it) is undone
+    once. Returns the actions played ("arrange" for an arrangement) and whether an
+    arrangement was undone."""
     played: list[str] = []
     undone = False
     while len(played) < decisions:
@@ -67,6 +71,8 @@ def play_by_clicking(
         legal = assert_targets_match(page, server, game_id, token)
         if wide:
             assert_decision_in_sight(page)
+        if check:
+            check()
         seen = seat_view(server, game_id, token)
         problem = seen["arrangement"]
         before = index(page)
@@ -113,7 +119,11 @@ def undo_the_arrangement(
 
 
 def test_a_whole_two_player_game_by_clicking_to_the_end_screen(server: str, page: Page) -> None:
+    """A whole game as a player who asked for less motion plays it (the flights are the
+    bot-turn checks' subject, test_puerto_rico_board.py): none runs, and every decision is
+    brought into sight at once."""
     errors = console_errors(page)
+    page.emulate_media(reduced_motion="reduce")
     page.set_viewport_size(DESKTOP)
     seats = [{"kind": "human", "name": "Ann"}, {"kind": "bot", "bot": "random"}]
     created = create(server, game="puerto-rico", players=2, seats=seats, seed=21)
@@ -144,21 +154,38 @@ def test_a_whole_two_player_game_by_clicking_to_the_end_screen(server: str, page
     assert page.locator(TARGETS).count() == 0
     final = seat_view(server, game_id)
     assert all(board["vp_chips"] is not None for board in final["board"]["observation"]["boards"])
+    assert flights(page) == 0
     screenshot(page, "puerto-rico-2p-end")
     assert errors == []
 
 
 def test_a_four_player_game_for_thirty_decisions_on_a_tablet(server: str, page: Page) -> None:
+    """Also reports (does not assert) the script time of the page's updates, measured in
+    the page with the performance API (the page stores the latest in data-render-ms)."""
     errors = console_errors(page)
     page.set_viewport_size(TABLET)
     seats = [{"kind": "human", "name": "Ann"}] + [{"kind": "bot", "bot": "random"}] * 3
     created = create(server, game="puerto-rico", players=4, seats=seats, seed=4)
     game_id, token = created["id"], created["tokens"]["0"]
     open_seats(page, server, game_id, {"0": token})
-    played, _ = play_by_clicking(page, server, game_id, token, 30, random.Random(4))
-    assert len(played) == 30
+    times: list[float] = []
+
+    def render_time() -> None:
+        times.append(float(page.locator(".game").get_attribute("data-render-ms") or "nan"))
+
+    played, _ = play_by_clicking(
+        page, server, game_id, token, 30, random.Random(4), False, render_time
+    )
+    assert len(played) == 30 == len(times)
     assert no_sideways_scroll(page)
     screenshot(page, "puerto-rico-4p-tablet")
+    report = (
+        f"page update script time at {len(times)} decisions (4 players, with the flights): "
+        f"median {statistics.median(times):.1f} ms, max {max(times):.1f} ms"
+    )
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    (ARTIFACTS / "render-times.txt").write_text(report + "\n")
+    print(report)
     assert errors == []
 
 
@@ -182,12 +209,18 @@ def test_the_two_player_variant_starts_with_two_ships_seven_roles_three_plantati
 
 @pytest.mark.parametrize("viewport", [PHONE, TABLET], ids=["390px", "768px"])
 def test_the_page_never_scrolls_sideways(server: str, page: Page, viewport: dict[str, int]) -> None:
+    """Five players, twelve decisions, zoomed in: no sideways scroll; on the phone the prompt
+    keeps to a fifth of the screen at every decision ("More" opens the rest)."""
     errors = console_errors(page)
     page.set_viewport_size(viewport)
     seats = [{"kind": "human", "name": "Ann"}] + [{"kind": "bot", "bot": "random"}] * 4
     created = create(server, game="puerto-rico", players=5, seats=seats, seed=5)
     open_seats(page, server, created["id"], {"0": created["tokens"]["0"]})
-    play_by_clicking(page, server, created["id"], created["tokens"]["0"], 8, random.Random(5))
+    prompt = PromptOnAPhone(page) if viewport is PHONE else None
+    game_id, token = created["id"], created["tokens"]["0"]
+    played, _ = play_by_clicking(page, server, game_id, token, 12, random.Random(5), False, prompt)
+    assert len(played) == 12
+    assert prompt is None or prompt.opened, "the phone's prompt held more and opened"
     assert no_sideways_scroll(page)
     page.click(".zoom button >> text=+")
     page.click(".zoom button >> text=+")
@@ -410,72 +443,6 @@ def test_the_end_screen_scrolls_the_viewers_column_into_view_on_a_phone(
     page.evaluate(SHOW_ENDING, [path, None])  # a spectator: the table as it starts
     expect(page.locator(".result .you")).to_have_count(0)
     assert box.evaluate("b => b.scrollLeft") == 0
-
-
-def test_a_page_update_costs_little_script_time(server: str, page: Page) -> None:
-    """Reports (does not assert) the script time of a page update after a move, measured
-    in the page with the performance API (the page stores it in data-render-ms)."""
-    seats = [{"kind": "human", "name": "Ann"}] + [{"kind": "bot", "bot": "random"}] * 3
-    created = create(server, game="puerto-rico", players=4, seats=seats, seed=14)
-    game_id, token = created["id"], created["tokens"]["0"]
-    open_seats(page, server, game_id, {"0": token})
-    times: list[float] = []
-    rng = random.Random(14)
-    for _ in range(25):
-        wait_for_turn_or_end(page)
-        seen = seat_view(server, game_id, token)
-        before = index(page)
-        if seen["arrangement"] is not None:
-            arrange_by_clicking(page, seen["arrangement"], spread(seen["arrangement"], rng))
-        else:
-            act(page, rng.choice([entry["action"] for entry in seen["legal"]]))
-        wait_for_index_beyond(page, before)
-        times.append(float(page.locator(".game").get_attribute("data-render-ms") or "nan"))
-    report = (
-        f"page update script time over {len(times)} moves (4 players): "
-        f"median {statistics.median(times):.1f} ms, max {max(times):.1f} ms"
-    )
-    ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    (ARTIFACTS / "render-times.txt").write_text(report + "\n")
-    print(report)
-    assert len(times) == 25
-
-
-@pytest.mark.parametrize("game", ["puerto-rico", "russian-railroads", "shipyard"])
-def test_on_a_phone_the_prompt_keeps_to_a_fifth_of_the_screen(
-    server: str, page: Page, game: str
-) -> None:
-    """At 390 × 844, at each of a seat's first twelve decisions the prompt is at most a
-    fifth of the screen's height; where it holds more, "More" opens it and "Less" closes
-    it again."""
-    errors = console_errors(page)
-    page.set_viewport_size(PHONE)
-    seats = [{"kind": "human", "name": "Ann"}, {"kind": "bot", "bot": "greedy"}]
-    created = create(server, game=game, players=2, seats=seats, seed=3)
-    open_seats(page, server, created["id"], {"0": created["tokens"]["0"]})
-    rng = random.Random(3)
-    prompt = page.locator(".prompt")
-    opened = False
-    for _ in range(12):
-        wait_for_turn_or_end(page)
-        height = prompt.bounding_box()["height"]  # type: ignore[index]
-        assert height <= 0.2 * PHONE["height"] + 0.5, f"the prompt is {height} px tall"
-        more = page.locator(".prompt-expand")
-        if not opened and more.is_visible():
-            more.click()
-            assert prompt.bounding_box()["height"] > 0.2 * PHONE["height"]  # type: ignore[index]
-            expect(more).to_have_attribute("aria-expanded", "true")
-            more.click()
-            expect(more).to_have_attribute("aria-expanded", "false")
-            opened = True
-        actions = sorted(targets(page))
-        if not actions:
-            break
-        seen = index(page)
-        act(page, rng.choice(actions))
-        wait_for_index_beyond(page, seen)
-    screenshot(page, f"{game}-phone-prompt")
-    assert errors == []
 
 
 FIT = """() => {

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 
 import httpx
 import pytest
@@ -20,11 +21,13 @@ from eurotable.games.russian_railroads.game import RussianRailroads
 
 from .play import (
     TARGETS,
+    PromptOnAPhone,
     act,
     assert_decision_in_sight,
     assert_targets_match,
     console_errors,
     create,
+    flights,
     index,
     no_sideways_scroll,
     open_seats,
@@ -68,10 +71,12 @@ def play_by_clicking(
     decisions: int,
     rng: random.Random,
     wide: bool = False,
+    check: Callable[[], None] | None = None,
 ) -> tuple[list[str], list[tuple[int, list[str]]]]:
     """Make up to ``decisions`` decisions by clicking, checking before each that every
     legal action has exactly one visible element (and on a ``wide`` screen that a target,
-    the player's panel and the log's last line are in the window). Returns the actions
+    the player's panel and the log's last line are in the window, and ``check`` if
+    given). Returns the actions
     played and, for each decision, the page's index and the end-bonus cards it showed
     face up."""
     played: list[str] = []
@@ -83,6 +88,8 @@ def play_by_clicking(
         legal = assert_targets_match(page, server, game_id, token)
         if wide:
             assert_decision_in_sight(page)
+        if check:
+            check()
         before = index(page)
         shown.append((before, page.evaluate(SHOWN_CARDS)))
         action = choose(legal, rng)
@@ -106,7 +113,11 @@ def hands_at(server: str, game_id: str) -> dict[int, list[list[int]]]:
 
 
 def test_a_whole_two_player_game_by_clicking_to_the_end_screen(server: str, page: Page) -> None:
+    """A whole game as a player who asked for less motion plays it (the flights are the
+    bot-turn checks' subject, test_russian_railroads_board.py): none runs, and every
+    decision is brought into sight at once."""
     errors = console_errors(page)
+    page.emulate_media(reduced_motion="reduce")
     page.set_viewport_size(DESKTOP)
     # The greedy bot takes end-bonus cards in every game (the random one seldom does), so
     # the check below that they stay face down on Ann's page always has cards to check.
@@ -150,6 +161,7 @@ def test_a_whole_two_player_game_by_clicking_to_the_end_screen(server: str, page
             assert row["id"] not in cards, (at, row, cards)
             assert not any(face in tip for tip in cards), (at, row, cards)
     assert held_by_bot > 0, "the bot held end-bonus cards while Ann played"
+    assert flights(page) == 0
     assert errors == []
     print(
         f"{len(played)} decisions by clicking in {elapsed:.1f} s; bot's cards checked {held_by_bot}"
@@ -157,36 +169,33 @@ def test_a_whole_two_player_game_by_clicking_to_the_end_screen(server: str, page
 
 
 @pytest.mark.parametrize(
-    ("players", "viewport"), [(3, PHONE), (4, DESKTOP)], ids=["3p-390px", "4p-1280px"]
+    ("players", "viewport"), [(4, PHONE), (3, DESKTOP)], ids=["4p-390px", "3p-1280px"]
 )
 def test_three_and_four_players_for_thirty_decisions(
     server: str, page: Page, players: int, viewport: dict[str, int]
 ) -> None:
+    """Thirty decisions with the flights of the bots' moves: on the wide screen every
+    decision is brought into sight (smoothly); on the phone the prompt keeps to a fifth of
+    the screen ("More" opens the rest), and the page never scrolls sideways, zoomed in
+    either."""
     errors = console_errors(page)
     page.set_viewport_size(viewport)
     seats = [{"kind": "human", "name": "Ann"}] + [{"kind": "bot", "bot": "random"}] * (players - 1)
     created = create(server, game="russian-railroads", players=players, seats=seats, seed=30)
     game_id, token = created["id"], created["tokens"]["0"]
     open_seats(page, server, game_id, {"0": token})
-    played, _ = play_by_clicking(page, server, game_id, token, 30, random.Random(players))
+    wide = viewport is DESKTOP
+    prompt = None if wide else PromptOnAPhone(page)
+    rng = random.Random(players)
+    played, _ = play_by_clicking(page, server, game_id, token, 30, rng, wide, prompt)
     assert len(played) == 30
+    assert flights(page) > 0
     assert no_sideways_scroll(page)
     shot(page, f"russian-railroads-{players}p-{viewport['width']}px")
-    assert errors == []
-
-
-def test_the_page_never_scrolls_sideways_on_a_phone(server: str, page: Page) -> None:
-    errors = console_errors(page)
-    page.set_viewport_size(PHONE)
-    seats = [{"kind": "human", "name": "Ann"}] + [{"kind": "bot", "bot": "random"}] * 3
-    created = create(server, game="russian-railroads", players=4, seats=seats, seed=5)
-    open_seats(page, server, created["id"], {"0": created["tokens"]["0"]})
-    play_by_clicking(page, server, created["id"], created["tokens"]["0"], 6, random.Random(5))
-    assert no_sideways_scroll(page)
     page.click(".zoom button >> text=+")
     page.click(".zoom button >> text=+")
     assert no_sideways_scroll(page), "zooming scrolls the board's frame, not the page"
-    screenshot(page, "russian-railroads-4p-390px-zoomed")
+    screenshot(page, f"russian-railroads-{players}p-{viewport['width']}px-zoomed")
     assert errors == []
 
 

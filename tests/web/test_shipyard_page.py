@@ -8,6 +8,7 @@ sideways. Screenshots go to artifacts/screenshots (kept by CI)."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -20,11 +21,13 @@ from eurotable.i18n import speaking
 
 from .play import (
     TARGETS,
+    PromptOnAPhone,
     act,
     assert_decision_in_sight,
     assert_targets_match,
     console_errors,
     create,
+    flights,
     index,
     no_sideways_scroll,
     open_seats,
@@ -85,12 +88,13 @@ def play_by_clicking(
     rng: random.Random,
     secrets: list[str],
     wide: bool = False,
+    check: Callable[[], None] | None = None,
 ) -> list[str]:
     """Make up to ``decisions`` decisions by clicking page elements only, checking before
     each that every legal action has exactly one visible element, that the page holds
     none of the other seats' contracts (and on a ``wide`` screen that a target, the
-    player's panel and the log's last line are in the window). Returns the actions
-    played."""
+    player's panel and the log's last line are in the window, and ``check`` if given).
+    Returns the actions played."""
     played: list[str] = []
     while len(played) < decisions:
         wait_for_turn_or_end(page)
@@ -102,6 +106,8 @@ def play_by_clicking(
             assert not leaked, leaked
         if wide:
             assert_decision_in_sight(page)
+        if check:
+            check()
         action = choose(legal, rng)
         before = index(page)
         act(page, action)
@@ -111,7 +117,11 @@ def play_by_clicking(
 
 
 def test_a_whole_two_player_game_by_clicking_to_the_end_screen(server: str, page: Page) -> None:
+    """A whole game as a player who asked for less motion plays it (the flights are the
+    bot-turn checks' subject, test_shipyard_board.py): none runs, and every decision is
+    brought into sight at once."""
     errors = console_errors(page)
+    page.emulate_media(reduced_motion="reduce")
     page.set_viewport_size(DESKTOP)
     seats = [{"kind": "human", "name": "Ann"}, {"kind": "bot", "bot": "random"}]
     created = create(server, game="shipyard", players=2, seats=seats, seed=21)
@@ -139,6 +149,7 @@ def test_a_whole_two_player_game_by_clicking_to_the_end_screen(server: str, page
     final = seat_view(server, game_id, token)["board"]["observation"]
     assert all("hand" in board for board in final["boards"])
     expect(page.locator(".sy-board.seat-1 .sy-contract.face-down")).to_have_count(0)
+    assert flights(page) == 0
     screenshot(page, "shipyard-2p-end")
     assert errors == []
 
@@ -146,6 +157,8 @@ def test_a_whole_two_player_game_by_clicking_to_the_end_screen(server: str, page
 def test_a_whole_solo_game_against_the_automata_by_clicking_on_a_phone(
     server: str, page: Page
 ) -> None:
+    """At every decision the prompt keeps to a fifth of the screen ("More" opens the
+    rest); the page never scrolls sideways; the solo ending."""
     errors = console_errors(page)
     page.set_viewport_size(PHONE)
     created = create(
@@ -156,10 +169,12 @@ def test_a_whole_solo_game_against_the_automata_by_clicking_on_a_phone(
     expect(page.locator(".sy-solo .sy-automaton")).to_have_count(2)
     assert no_sideways_scroll(page)
     rng = random.Random(5)
-    played = play_by_clicking(page, server, game_id, token, 40, rng, [])
+    prompt = PromptOnAPhone(page)
+    played = play_by_clicking(page, server, game_id, token, 40, rng, [], False, prompt)
     assert no_sideways_scroll(page)
     screenshot(page, "shipyard-solo-phone")
-    played += play_by_clicking(page, server, game_id, token, 2000, rng, [])
+    played += play_by_clicking(page, server, game_id, token, 2000, rng, [], False, prompt)
+    assert prompt.decisions == len(played)
     expect(page.locator(".ending")).to_be_visible()
     assert len(played) > 60
     assert no_sideways_scroll(page)
