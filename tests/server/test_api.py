@@ -28,7 +28,8 @@ def test_catalog_lists_every_game_its_options_and_the_bots(client: TestClient) -
     assert [g["name"] for g in catalog["games"]] == games.names()
     shipyard = next(g for g in catalog["games"] if g["name"] == "shipyard")
     assert shipyard["solo"] and 1 in shipyard["player_counts"]
-    assert {o["name"] for o in shipyard["options"]} == {"edition", "contracts", "employees"}
+    names = {o["name"] for o in shipyard["options"]}
+    assert names == {"edition", "contracts", "employees", "bonus"}
     bots = [b["name"] for b in catalog["bots"]]
     assert bots[:2] == ["random", "greedy"]
     assert {"ismcts:easy", "ismcts:medium", "ismcts:hard", "ismcts:expert"} <= set(bots)

@@ -81,7 +81,12 @@ def test_setup(players: int, cards: int, figures: int) -> None:
     assert (SUBSIDY in on_track) == (players == 4)
     assert state.cubes == players
     assert ED.cubes_per_player[players] == figures
-    assert state.options == {"edition": "first", "contracts": "advanced", "employees": "random"}
+    assert state.options == {
+        "edition": "first",
+        "contracts": "advanced",
+        "employees": "random",
+        "bonus": "ask",
+    }
     for player in state.seats:
         assert player.guilders == 6 and player.goods == []
         assert sorted(ED.colours[ED.contracts[c].colour] for c in player.hand) == [

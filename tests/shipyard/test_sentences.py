@@ -31,6 +31,7 @@ from .positions import (
     pieces,
     play,
     start,
+    turn_of,
     yard,
 )
 
@@ -441,3 +442,80 @@ def test_a_contract_whose_first_ones_score_nothing_says_so(
 def test_articles_before_vowels() -> None:
     assert article("iron") == "an iron"
     assert article("sail") == "a sail"
+
+
+def test_outfitting_warns_of_a_ship_that_will_fail() -> None:
+    """Zkušební plavba, requirements 1 and 2 (ruling 54): a piece put on before the captain
+    leaves the ship without one for good; a speed the canals cannot take fails whatever
+    follows; the sentences (and so the board's tooltips) say so before the click."""
+    state = new_game(2)
+    yard(state, 0, {1: "B03", 2: "MI-17", 3: "MI-18", 4: "MI-35", 5: "MI-09"})
+    display_tile(state, 15, "S07")
+    canal(state, 0, "C17", 0, 0, 1)  # one canal of four spaces: a short system
+    pieces(state, 0, captain=1, stoker=1, chimney=1)
+    money(state, 0, 0)
+    start(state, 0, "build")
+    play(state, "tile stern 1")
+    assert "warning" not in sentence_of(state, "slot 6")
+    play(state, "slot 6", "pass")
+    assert sentence_of(state, "add captain") == "Put a captain from your stock on the ship"
+    assert sentence_of(state, "add stoker") == (
+        "Put a stoker from your stock on the ship "
+        "(warning: the ship will fail its cruise: it has no captain)"
+    )
+    assert sentence_of(state, "ready").endswith(
+        "(warning: the ship will fail its cruise: it has no captain)"
+    )
+    play(state, "add captain")
+    assert sentence_of(state, "ready") == "Declare the ship outfitted: it sails at speed 1"
+    play(state, "add stoker")
+    assert sentence_of(state, "add chimney") == (
+        "Put a chimney from your stock on the ship (warning: the ship will fail its "
+        "cruise: your canals are too short for speed 4)"
+    )
+    play(state, "add chimney")  # nothing more fits: the ship sails, and fails as warned
+    assert len(state.seats[0].wrecks) == 1 and not state.seats[0].fleet
+
+
+def test_a_ship_finished_without_a_captain_is_warned_about() -> None:
+    """Ruling 54: the slot that finishes a ship says it will fail this turn when no captain
+    can come before the cruise, and "unless" when a bonus crew action still may."""
+
+    def finishing(bonus: str) -> Shipyard:
+        state = new_game(2, bonus=bonus)
+        yard(state, 0, {1: "B03", 2: "MI-17", 3: "MI-18", 4: "MI-35", 5: "MI-09"})
+        display_tile(state, 15, "S07")
+        canal(state, 0, "C17", 0, 0, 1)
+        pieces(state, 0, captain=0)
+        money(state, 0, 20 if bonus == "ask" else 0)
+        turn_of(state, 0, "build")
+        play(state, "action build")
+        if bonus == "ask":
+            play(state, "later")  # a bonus crew action may still bring a captain
+        play(state, "tile stern 1")
+        return state
+
+    assert sentence_of(finishing("off"), "slot 6").endswith(
+        "(warning: the ship it finishes will fail its cruise this turn: you have no captain)"
+    )
+    assert sentence_of(finishing("ask"), "slot 6").endswith(
+        "(warning: the ship it finishes sails this turn and fails unless you get a captain first)"
+    )
+
+
+def test_a_canal_whose_channels_do_not_join_is_offered_with_a_warning() -> None:
+    """Pronájem kanálu, ruling 15: touching is enough, so the placement is offered; its
+    sentence says that no ship can sail across (ruling 54)."""
+    state = new_game(2)
+    canal(state, 0, "C02", 0, 0, 0)  # open to the north and south
+    straight = state.ed.canal_index("C05")  # open to the north and south too
+    pile = state.canal_stack if straight in state.canal_stack else state.canal_display
+    where = pile.index(straight)
+    pile[where], state.canal_display[0] = state.canal_display[0], straight
+    money(state, 0, 5)
+    start(state, 0, "canal")
+    play(state, "canal 1")
+    warned = "(warning: its channels do not join your canals: allowed, but no ship can sail across)"
+    assert sentence_of(state, "at 1 0 r0").endswith(warned)  # east of it, north-south
+    assert sentence_of(state, "at 1 0 r1").endswith(warned)  # east-west, but C02 has no east
+    assert "warning" not in sentence_of(state, "at 0 1 r0")  # south of it: the channels meet

@@ -216,3 +216,68 @@ def test_a_full_game_gives_every_player_the_same_number_of_turns() -> None:
             options = state.legal_actions()
             state.apply(options[rng.randrange(len(options))])
         assert state.turns == [turns] * state.owners
+
+
+def test_the_bonus_action_is_asked_once_before_the_main_action() -> None:
+    """Krok 4 (ruling 52): at most one bonus action, before or after the chosen action:
+    one decision before it offers each affordable bonus action now, ``later`` and
+    ``pass``; ``pass`` takes none this turn, so nothing is asked after the main action."""
+    state = fresh(3)
+    money(state, 0, 20)
+    play(state, f"action {name(state, 0)}")  # crew
+    options = legal(state)
+    assert options[-2:] == ["later", "pass"]
+    assert "bonus equipment" in options and "bonus crew" not in options
+    play(state, "pass")
+    assert state.step.name == "CREW"
+    play(state, legal(state)[0])
+    assert state.owner == 1 and state.step.name == "CHOOSE", "no question after it"
+    check(state)
+
+
+def test_later_asks_again_after_the_main_action() -> None:
+    """Krok 4 (ruling 52): ``later`` carries out the chosen action first and then asks,
+    with no ``later`` any more; the main action's guilders may pay (IT: "se la tua azione
+    bonus viene eseguita dopo quella scelta")."""
+    state = fresh(3)
+    money(state, 0, 20)
+    play(state, f"action {name(state, 0)}", "later")
+    assert state.step.name == "CREW"
+    play(state, legal(state)[0])
+    options = legal(state)
+    assert state.step.name == "BONUS" and options[-1] == "pass" and "later" not in options
+    play(state, "bonus equipment")
+    assert state.step.name == "EQUIPMENT" and state.bonus == ACTIONS.index("equipment")
+    play(state, legal(state)[0])
+    assert state.owner == 1
+    check(state)
+
+
+def test_no_question_before_when_no_bonus_is_affordable() -> None:
+    """Ruling 52: with fewer than 6 guilders nothing is asked before the chosen action;
+    when the subsidy makes a bonus affordable, the question comes once after it."""
+    state = fresh(4)
+    money(state, 0, 5)
+    play(state, f"action {name(state, 0)}")  # subsidy: no bonus affordable before it
+    assert state.step.name == "BONUS"
+    options = legal(state)
+    assert options[-1] == "pass" and "later" not in options
+    state = fresh(3)
+    money(state, 0, 0)
+    play(state, f"action {name(state, 0)}")
+    assert state.step.name == "CREW"
+    check(state)
+
+
+def test_the_bonus_option_off_never_offers_a_bonus_action() -> None:
+    """Ruling 53: ``bonus=off`` offers no bonus action, however rich the player; a whole
+    game never reaches the question."""
+    state = new_game(3, seed=3, bonus="off")
+    money(state, 0, 40)
+    play(state, "action crew")
+    assert state.step.name == "CREW"
+    rng = random.Random(2)
+    while not state.is_over:
+        assert state.step.name != "BONUS"
+        options = state.legal_actions()
+        state.apply(options[rng.randrange(len(options))])

@@ -210,12 +210,13 @@ def test_shipyard_first_edition_offers_two_to_four_players(lobby: Lobby) -> None
 
     page.select_option("select[name=edition]", "first")
     page.select_option("select[name=players]", "3")
+    page.select_option("select[name=bonus]", "off")  # ruling 53: no bonus action offered
     page.fill('[aria-label="Seat 1 name"]', "Ann")
     page.click(CREATE)
     game_id = lobby.created()
     (listed,) = games_of(lobby.server)
     assert listed["id"] == game_id and listed["players"] == 3
-    assert listed["options"]["edition"] == "first"
+    assert listed["options"]["edition"] == "first" and listed["options"]["bonus"] == "off"
 
 
 def test_option_labels_are_readable_and_each_on_its_own_lines(lobby: Lobby) -> None:
@@ -226,6 +227,7 @@ def test_option_labels_are_readable_and_each_on_its_own_lines(lobby: Lobby) -> N
         ("edition", "Edition"),
         ("contracts", "Contracts"),
         ("employees", "Employees"),
+        ("bonus", "Bonus actions"),
     ):
         option = page.locator(f'[data-option="{name}"]')
         title = option.locator(f'label[for="new-game-option-{name}"]')

@@ -29,8 +29,9 @@ NAMES = ["Ann", "Bob", "Cleo", "Dario"]
 
 def prompt_only(action: str) -> bool:
     """Actions with no place on the table (the page makes them prompt buttons): passing,
-    declaring a ship outfitted, the helmsman's and rigger's extra speed."""
-    return action in ("pass", "ready") or action.startswith("boost ")
+    leaving the bonus question until after the main action (``later``), declaring a ship
+    outfitted, the helmsman's and rigger's extra speed."""
+    return action in ("pass", "later", "ready") or action.startswith("boost ")
 
 
 RENDER = """async ({ ctx, width, dir }) => {

@@ -63,7 +63,7 @@ from collections.abc import Callable
 from eurotable.bots.heuristics import SearchSettings, margins
 from eurotable.core.actions import Action
 from eurotable.core.game import GameState
-from eurotable.games.shipyard import building, canals, cruise, exchange, row, wheels
+from eurotable.games.shipyard import building, canals, cruise, exchange, flow, row, wheels
 from eurotable.games.shipyard import employees as hiring
 from eurotable.games.shipyard.contracts import score as contract_score
 from eurotable.games.shipyard.data import (
@@ -550,9 +550,12 @@ def _pick_action(state: Shipyard, legal: list[SYAction], rng: random.Random) -> 
 
 
 def _pick_bonus(state: Shipyard, legal: list[SYAction], rng: random.Random) -> SYAction:
+    """A bonus action that finishes a ship soon or crews it; otherwise none now (before the
+    main action: ``later``, to look again after it)."""
     player = state.seats[state.actor]
+    none = flow.LATER if flow.LATER in legal else legal[-1]
     if player.guilders < 12:
-        return legal[-1]
+        return none
     look = _Outlook(state, state.actor)
     for action in legal:
         if action.verb is Verb.BONUS:
@@ -560,7 +563,7 @@ def _pick_bonus(state: Shipyard, legal: list[SYAction], rng: random.Random) -> S
                 return action
             if action.arg == CREW and player.stock[CAPTAIN] == 0 and look.ships:
                 return action
-    return legal[-1]
+    return none
 
 
 _UNREADY = -5.0

@@ -20,7 +20,7 @@ from eurotable.games.shipyard import contracts
 from eurotable.games.shipyard.data import ACTIONS, DECKS, EDITIONS, Edition
 from eurotable.games.shipyard.game import Shipyard
 from eurotable.games.shipyard.setup import STREAMS
-from eurotable.games.shipyard.state import Mode, Player, Stage, Step
+from eurotable.games.shipyard.state import NO_BONUS, Mode, Player, Stage, Step
 from eurotable.games.shipyard.track import EMPTY
 from eurotable.games.shipyard.view import FLOW, IDS
 
@@ -137,7 +137,7 @@ def _turn(state: Shipyard, obs: dict[str, Any], read: _Reader) -> None:
     ed = state.ed
     state.main = read.action(pending["main"])
     state.doing = read.action(pending["doing"])
-    state.bonus = read.action(pending["bonus"])
+    state.bonus = NO_BONUS if pending["no_bonus"] else read.action(pending["bonus"])
     state.reserve = pending["reserve"]
     state.picked = read.one("ships", pending["picked"])
     state.bought = pending["bought"]

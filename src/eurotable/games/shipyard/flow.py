@@ -3,14 +3,19 @@
 A regular turn (rulebook: Tah hráče): 1. the previous tile moves to the front (not in a
 player's first turn, or first two with two players); 2. choose a free tile other than the
 leading one whose action you can perform (``action NAME``); 3. income; 4. the action, with
-at most one bonus action for 6 guilders before or after it (``bonus NAME`` / ``pass``);
-5. a shakedown cruise for every finished ship. When the wheel's cube dropped in a turn, a
-countdown cube goes at its end, contracts may have to be discarded, and a guilder is put
-on the last tile if it is free. When the cube drops with no countdown cube left, or a
-ship-tile stack runs out, play goes on until every player has had as many turns as the
-others; then each player takes one final action (any action, no income, no bonus), then
-each gets one last chance to finish a ship with one tile, and contracts and traders
-score.
+at most one bonus action for 6 guilders before or after it; 5. a shakedown cruise for
+every finished ship. When the wheel's cube dropped in a turn, a countdown cube goes at its
+end, contracts may have to be discarded, and a guilder is put on the last tile if it is
+free. When the cube drops with no countdown cube left, or a ship-tile stack runs out, play
+goes on until every player has had as many turns as the others; then each player takes
+one final action (any action, no income, no bonus), then each gets one last chance to
+finish a ship with one tile, and contracts and traders score.
+
+The bonus action is one decision a turn, offered only when one is affordable: before the
+main action ``bonus NAME`` takes it first, ``later`` leaves the choice until the main
+action is done (asked then only if one is affordable), ``pass`` takes none this turn;
+after the main action ``bonus NAME`` or ``pass``. The option ``bonus=off`` never offers
+one (docs/rulings/shipyard.md).
 
 The 1st edition (HE) differs by its rule switches: its action track (``track.py``) and
 income; its countdown marker, whose reaching the red space starts the end; no guilder on
@@ -50,12 +55,13 @@ from eurotable.games.shipyard.data import (
     SUBSIDY,
 )
 from eurotable.games.shipyard.notation import SYAction, Verb, act, table
-from eurotable.games.shipyard.state import Mode, ShipyardState, Stage, Step
+from eurotable.games.shipyard.state import NO_BONUS, Mode, ShipyardState, Stage, Step
 from eurotable.i18n import N_, _, tr
 
 ACTION_ACTIONS: Final = table(Verb.ACTION, len(ACTIONS))
 BONUS_ACTIONS: Final = table(Verb.BONUS, len(ACTIONS))
 PASS: Final = act(Verb.PASS)
+LATER: Final = act(Verb.LATER)
 
 
 # -- what a player can do -----------------------------------------------------------------
@@ -106,7 +112,7 @@ def legal_choose(state: ShipyardState) -> list[SYAction]:
 def _bonus_money(state: ShipyardState) -> int:
     """The guilders the actor may spend on a bonus action's own costs now (negative: no
     bonus action may be taken)."""
-    if state.mode is not Mode.REGULAR or state.bonus >= 0:
+    if state.mode is not Mode.REGULAR or state.bonus != -1 or state.options["bonus"] == "off":
         return -1
     seat = state.actor
     money = state.seats[seat].guilders - state.ed.bonus_cost
@@ -141,7 +147,8 @@ def any_bonus(state: ShipyardState) -> bool:
 
 
 def legal_bonus(state: ShipyardState) -> list[SYAction]:
-    return [*(BONUS_ACTIONS[a] for a in bonus_options(state)), PASS]
+    bonuses = [BONUS_ACTIONS[a] for a in bonus_options(state)]
+    return [*bonuses, LATER, PASS] if state.stage is Stage.BEFORE else [*bonuses, PASS]
 
 
 def legal_final(state: ShipyardState) -> list[SYAction]:
@@ -267,8 +274,10 @@ def _action_done(state: ShipyardState) -> None:
 
 def _bonus(state: ShipyardState, action: SYAction) -> None:
     seat = state.actor
-    if action is PASS:
+    if action is PASS or action is LATER:
         if state.stage is Stage.BEFORE:
+            if action is PASS:
+                state.bonus = NO_BONUS
             state.reserve = 0
             state.stage = Stage.MAIN
             if _begin_action(state, state.main):

@@ -52,6 +52,8 @@ class Verb(IntEnum):
     START = 18
     MOVE = 19
     DISCARD = 20
+    LATER = 21
+    """Before the main action: decide on a bonus action after it."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,7 +13,17 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
-from eurotable.games.shipyard import canals, cruise, employees, flow, row, wheels, words, yard
+from eurotable.games.shipyard import (
+    canals,
+    cruise,
+    employees,
+    flow,
+    forecast,
+    row,
+    wheels,
+    words,
+    yard,
+)
 from eurotable.games.shipyard.building import price as tile_price
 from eurotable.games.shipyard.data import (
     ACTIONS,
@@ -486,8 +496,13 @@ _PROMPTS: Final[dict[Step, Callable[[ShipyardState], str]]] = {
     Step.CHOOSE: lambda state: (
         _("Choose an action card") if _first(state) else _("Choose an action tile")
     ),
-    Step.BONUS: lambda state: _(
-        "Buy a bonus action for {cost}, or pass", cost=guilders(state.ed.bonus_cost)
+    Step.BONUS: lambda state: (
+        _(
+            "Buy a bonus action for {cost} now or after your main action, or take none",
+            cost=guilders(state.ed.bonus_cost),
+        )
+        if state.stage is Stage.BEFORE
+        else _("Buy a bonus action for {cost}, or pass", cost=guilders(state.ed.bonus_cost))
     ),
     Step.BUILD_TILE: _build_prompt,
     Step.BUILD_SLOT: lambda state: _(
@@ -587,11 +602,15 @@ def _bonus(state: ShipyardState, arg: int) -> str:
 def _pass(state: ShipyardState, arg: int) -> str:
     if state.step is Step.BONUS:
         if state.stage is Stage.BEFORE:
-            return _("Take no bonus action before your main action")
+            return _("Take no bonus action this turn")
         return _("Take no bonus action after your main action")
     if state.mode is Mode.COMPLETION:
         return _("Finish no ship")
     return _("Buy no more ship tiles")
+
+
+def _later(state: ShipyardState, arg: int) -> str:
+    return _("Carry out your main action first, and choose a bonus action after it")
 
 
 def _tile(state: ShipyardState, arg: int) -> str:
@@ -836,9 +855,50 @@ _DESCRIBE: Final[dict[Verb, Callable[[ShipyardState, int], str]]] = {
     Verb.START: _start,
     Verb.MOVE: _move,
     Verb.DISCARD: _discard,
+    Verb.LATER: _later,
 }
 
 
+def _failure_text(why: forecast.Failure, speed: int) -> str:
+    if why is forecast.Failure.NO_CAPTAIN:
+        return _("the ship will fail its cruise: it has no captain")
+    return _(
+        "the ship will fail its cruise: your canals are too short for speed {speed}", speed=speed
+    )
+
+
+def warning(state: ShipyardState, action: SYAction) -> str:
+    """What the player should know before ``action``: a ship it makes fail, a canal whose
+    channels meet none of the system's (``forecast``); empty when there is nothing."""
+    if action.verb is Verb.AT:
+        if forecast.connects(state, action):
+            return ""
+        return _("its channels do not join your canals: allowed, but no ship can sail across")
+    if action.verb is Verb.SLOT:
+        found = forecast.finishing(state, action)
+        if found is None:
+            return ""
+        why, certain = found
+        if why is forecast.Failure.NO_CAPTAIN:
+            if certain:
+                return _("the ship it finishes will fail its cruise this turn: you have no captain")
+            return _(
+                "the ship it finishes sails this turn and fails unless you get a captain first"
+            )
+        if certain:
+            return _(
+                "the ship it finishes will fail its cruise this turn: your canals are too short"
+            )
+        return _("the ship it finishes sails this turn and fails unless you lay canals first")
+    failed = forecast.failure(state, action)
+    return "" if failed is None else _failure_text(*failed)
+
+
 def describe_action(state: ShipyardState, action: SYAction, names: Sequence[str]) -> str:
-    """What ``action`` does for the seat deciding in ``state``, in one sentence."""
-    return _DESCRIBE[action.verb](state, action.arg)
+    """What ``action`` does for the seat deciding in ``state``, in one sentence, with its
+    warning (``warning``) after it."""
+    text = _DESCRIBE[action.verb](state, action.arg)
+    caution = warning(state, action)
+    # TRANSLATORS: an action's sentence and what it will lead to: "Declare the ship
+    # outfitted: it sails at speed 3 (warning: the ship will fail its cruise: …)".
+    return _("{action} (warning: {warning})", action=text, warning=caution) if caution else text

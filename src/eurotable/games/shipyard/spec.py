@@ -64,6 +64,18 @@ OPTIONS: Final = (
             ("random", N_("random")),
         ),
     ),
+    OptionSpec(
+        "bonus",
+        "choice",
+        "ask",
+        N_(
+            "ask: offer a bonus action, once a turn, whenever one is affordable; "
+            "off: never offer one"
+        ),
+        ("ask", "off"),
+        label=N_("Bonus actions"),
+        choice_labels=(("ask", N_("ask")), ("off", N_("off"))),
+    ),
 )
 SCORE_LABELS: Final = (
     N_("Crew"),

@@ -65,6 +65,11 @@ class Step(IntEnum):
     """Where the ship token goes on the first canal (1st edition)."""
 
 
+NO_BONUS: Final = -2
+"""As ``bonus``: the player takes no bonus action this turn (he said so before his main
+action, so none is offered after it)."""
+
+
 class Stage(IntEnum):
     """Where the acting player is in step 4 of a turn (or in the end game)."""
 
@@ -379,7 +384,7 @@ def _scalars(ed: Edition, players: int, owners: int) -> dict[str, tuple[int, int
         "actor": (-1, players - 1),
         "main": (-1, actions),
         "doing": (-1, actions),
-        "bonus": (-1, actions),
+        "bonus": (NO_BONUS, actions),
         "reserve": (0, MOST),
         "picked": (-1, len(ed.ships) - 1),
         "picked_from": (-1, DISPLAY_TILES + 2),
@@ -495,7 +500,8 @@ class ShipyardState(RulesGame[SYAction]):
     doing: int
     """The action being carried out now (main or bonus), -1 between actions."""
     bonus: int
-    """The bonus action bought this turn, -1 if none."""
+    """The bonus action bought this turn, -1 if none (yet), ``NO_BONUS`` when the player
+    said he takes none this turn."""
     reserve: int
     """Guilders a bonus action taken before the main one may not spend: what the main
     action needs (and in the 1st edition this turn's income, already while the bonus is

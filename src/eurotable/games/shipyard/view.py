@@ -16,7 +16,7 @@ from typing import Any, Final
 
 from eurotable.games.shipyard.data import ACTIONS, EDITIONS, Edition
 from eurotable.games.shipyard.notation import SYAction
-from eurotable.games.shipyard.state import Player, ShipyardState
+from eurotable.games.shipyard.state import NO_BONUS, Player, ShipyardState
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,6 +120,7 @@ def _pending(state: ShipyardState, seat: int) -> dict[str, Any]:
         "main": ACTIONS[state.main] if state.main >= 0 else None,
         "doing": ACTIONS[state.doing] if state.doing >= 0 else None,
         "bonus": ACTIONS[state.bonus] if state.bonus >= 0 else None,
+        "no_bonus": state.bonus == NO_BONUS,
         "reserve": state.reserve,
         "picked": ids.ships[state.picked] if state.picked >= 0 else None,
         "bought": state.bought,

@@ -117,7 +117,7 @@ def _catalogue(ed: Edition, players: int, mode: str) -> list[SYAction]:
     chosen = actions_in_play(ed, players)
     plays = [act(Verb.ACTION, a) for a in chosen]
     plays += [act(Verb.BONUS, a) for a in chosen]
-    plays.append(act(Verb.PASS))
+    plays += [act(Verb.LATER), act(Verb.PASS)]
     plays += [act(Verb.TILE, p) for p in range(DISPLAY_TILES + len(VIRTUAL_NAMES))]
     plays += [act(Verb.SLOT, s) for s in range(ed.yard_slots)]
     plays += [act(Verb.CANAL, i) for i in range(len(ed.canal_prices))]

@@ -76,7 +76,7 @@ export function drawCanalMap(view, seat, board, top) {
     g.append(s("rect", { x: PAD, y, width: W - 2 * PAD, height: 44, rx: 5, class: "sy-note-body" }),
       part(canalDrawing(rented, PAD + 4, y + 4, 36), "pending.canal", rented.id),
       fitted(PAD + 48, y + 14, t("Canal to lay"), W - 2 * PAD - 52, { "text-anchor": "start", "font-size": SMALL + 0.5, class: "bd-strong" }));
-    if (places.size) g.append(fitted(PAD + 48, y + 30, t("Each part shows one way to turn it; point at it to preview"), W - 2 * PAD - 52, { "text-anchor": "start", "font-size": SMALL }));
+    if (places.size) g.append(fitted(PAD + 48, y + 30, t("Each part shows one way to turn it; choose one to lay it there"), W - 2 * PAD - 52, { "text-anchor": "start", "font-size": SMALL }));
     y += 50;
   }
   if (!cellsX.length) {
