@@ -13,7 +13,7 @@ from eurotable.games.shipyard import flow
 from eurotable.games.shipyard.data import ACTIONS
 from eurotable.games.shipyard.game import Shipyard
 
-from .positions import action, check, legal, money, new_game, play, yard
+from .positions import SPEC, action, check, legal, money, new_game, play, yard
 
 
 def name(state: Shipyard, position: int) -> str:
@@ -228,6 +228,7 @@ def test_the_bonus_action_is_asked_once_before_the_main_action() -> None:
     options = legal(state)
     assert options[-2:] == ["later", "pass"]
     assert "bonus equipment" in options and "bonus crew" not in options
+    assert not SPEC.ends_early(state, action("pass")), "the question's answer, no early end"
     play(state, "pass")
     assert state.step.name == "CREW"
     play(state, legal(state)[0])

@@ -19,6 +19,7 @@ from eurotable.games.shipyard.determinize import determinize
 from eurotable.games.shipyard.game import Shipyard
 from eurotable.games.shipyard.notation import SYAction, Verb, parse
 from eurotable.games.shipyard.setup import new_state
+from eurotable.games.shipyard.state import Step
 from eurotable.i18n import N_, _, join_list, tr
 
 OPTIONS: Final = (
@@ -193,9 +194,16 @@ class ShipyardSpec(GameSpec):
         return sentences.prompt(state, names)
 
     def ends_early(self, state: GameState, action: Action) -> bool:
-        """``pass`` (no bonus action, no more tiles, no last ship) and ``ready`` (the ship
-        sails with room left for pieces; docs/notation/shipyard.md)."""
-        return isinstance(action, SYAction) and action.verb in (Verb.PASS, Verb.READY)
+        """``pass`` (no more tiles, no last ship) and ``ready`` (the ship sails with room
+        left for pieces; docs/notation/shipyard.md). At the turn's one bonus question
+        ``pass`` is its answer "none this turn", a plain choice: it gives up no action of
+        the turn, so it is not kept apart nor confirmed (ruling 52)."""
+        assert isinstance(state, Shipyard)
+        if not isinstance(action, SYAction):
+            return False
+        if action.verb is Verb.PASS:
+            return state.step is not Step.BONUS
+        return action.verb is Verb.READY
 
     def reveals(self, state: GameState, action: Action) -> bool:
         assert isinstance(state, Shipyard) and isinstance(action, SYAction)
