@@ -17,6 +17,7 @@ from fastapi.testclient import TestClient
 from starlette.websockets import WebSocketDisconnect
 
 from eurotable.server import create_app
+from eurotable.server.api import MAX_LOBBY_OFFSET
 from eurotable.server.limits import Limits
 from eurotable.server.service import LOBBY_PAGE, GameService
 from eurotable.server.sockets import SILENT, TOO_MANY
@@ -130,6 +131,18 @@ def test_the_lobby_is_paged(limited: TestClient) -> None:
     assert len(first) == LOBBY_PAGE and len(rest) == 3
     assert not {game["id"] for game in first} & {game["id"] for game in rest}
     assert limited.get("/api/games", params={"offset": -1}).status_code == 422
+
+
+def test_a_lobby_offset_past_any_lobby_is_refused_on_either_database(client: TestClient) -> None:
+    """Offsets up to ``MAX_LOBBY_OFFSET`` are answered (an empty page), larger ones are
+    refused with 422 and change nothing, never a server error (2^63 and up were a 500)."""
+    two_humans(client)
+    assert client.get("/api/games", params={"offset": MAX_LOBBY_OFFSET}).json() == []
+    for offset in (MAX_LOBBY_OFFSET + 1, 2**63, 2**64):
+        refused = client.get("/api/games", params={"offset": offset})
+        assert refused.status_code == 422, (offset, refused.text)
+        assert "offset" in refused.text
+    assert len(client.get("/api/games").json()) == 1
 
 
 def test_idle_games_leave_memory_and_come_back_unchanged(limited: TestClient) -> None:

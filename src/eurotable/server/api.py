@@ -82,10 +82,18 @@ async def metrics(service: Service) -> Json:
     }
 
 
+MAX_LOBBY_OFFSET = 1_000_000
+"""The largest lobby offset asked for (larger ones are refused with 422: every database
+takes it as an integer, and no lobby holds that many open games)."""
+
+
 @router.get("/games")
-async def list_games(service: Service, offset: Annotated[int, Query(ge=0)] = 0) -> list[Json]:
+async def list_games(
+    service: Service, offset: Annotated[int, Query(ge=0, le=MAX_LOBBY_OFFSET)] = 0
+) -> list[Json]:
     """Games newest first with their status (open, running or finished): open and running
-    ones 100 at a time from ``offset``, with the first page the newest finished ones."""
+    ones 100 at a time from ``offset`` (at most ``MAX_LOBBY_OFFSET``), with the first page
+    the newest finished ones."""
     return await service.lobby(offset)
 
 
