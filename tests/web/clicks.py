@@ -4,10 +4,11 @@ an arrangement's pieces and its confirm, End turn) and every turn (each time the
 back to the player after another seat's entries; in Shipyard, solo too, each choice of an
 action tile).
 
-The quick player takes the prompt's first choice that is no early end, else the board's
-first target, else the early end (pass, done); the mayor's colonists go on the first free
-circles in the board's order (Keep when keeping is legal). A measurement for the closing
-notes of the table's issues, not a test: run it against a running server::
+The quick player takes the prompt's first choice that is no early end (pass, done,
+decline, ready), else the board's first target, else the early end; the mayor's colonists
+go on the first free circles in the board's order (Keep when keeping is legal). A
+measurement for the closing notes of the table's issues, not a test: run it against a
+running server (of this tree or an older one)::
 
     python -m tests.web.clicks http://127.0.0.1:8000 puerto-rico shipyard:1 ...
 
@@ -39,15 +40,25 @@ def first_circles(problem: dict[str, Any]) -> dict[str, int]:
     return wanted
 
 
+EARLY = ("pass", "done", "decline", "ready")
+"""The verbs that stop short (told by their notation, so that a page from before the
+prompt marked them plays alike)."""
+
+
 def quick_choice(page: Page) -> str:
     """The prompt's first choice that is no early end, else the board's first target, else
     the prompt's early end."""
-    for selector in (".prompt [data-action]:not(.ends)", ".board [data-action]", "[data-action]"):
-        found = page.locator(selector)
-        if found.count():
-            action = found.first.get_attribute("data-action")
-            assert action is not None
-            return action
+    prompt = page.locator(".prompt [data-action]").evaluate_all(
+        "es => es.map(e => e.dataset.action)"
+    )
+    board = page.locator(".board [data-action]").evaluate_all("es => es.map(e => e.dataset.action)")
+    for action in prompt:
+        if action.split()[0] not in EARLY:
+            return str(action)
+    if board:
+        return str(board[0])
+    if prompt:
+        return str(prompt[0])
     raise AssertionError("nothing to play")
 
 
