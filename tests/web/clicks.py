@@ -12,7 +12,8 @@ running server (of this tree or an older one)::
 
     python -m tests.web.clicks http://127.0.0.1:8000 puerto-rico shipyard:1 ...
 
-(``title:players``, 2 players by default). It prints one JSON line per game.
+(``title:players``, 2 players by default; ``shipyard-no-bonus`` for a player who never
+takes a bonus action). It prints one JSON line per game.
 """
 
 from __future__ import annotations
@@ -45,13 +46,20 @@ EARLY = ("pass", "done", "decline", "ready")
 prompt marked them plays alike)."""
 
 
-def quick_choice(page: Page) -> str:
+def bonus(action: str) -> bool:
+    """Whether ``action`` takes Shipyard's bonus action now or later."""
+    return action.startswith("bonus ") or action == "later"
+
+
+def quick_choice(page: Page, no_bonus: bool) -> str:
     """The prompt's first choice that is no early end, else the board's first target, else
-    the prompt's early end."""
-    prompt = page.locator(".prompt [data-action]").evaluate_all(
-        "es => es.map(e => e.dataset.action)"
-    )
-    board = page.locator(".board [data-action]").evaluate_all("es => es.map(e => e.dataset.action)")
+    the prompt's early end; with ``no_bonus``, never a bonus action."""
+    listed = "es => es.map(e => e.dataset.action)"
+    prompt = page.locator(".prompt [data-action]").evaluate_all(listed)
+    board = page.locator(".board [data-action]").evaluate_all(listed)
+    if no_bonus:
+        prompt = [action for action in prompt if not bonus(action)]
+        board = [action for action in board if not bonus(action)]
     for action in prompt:
         if action.split()[0] not in EARLY:
             return str(action)
@@ -72,7 +80,9 @@ def press(page: Page, action: str) -> int:
     return 1
 
 
-def play(page: Page, server: str, game: str, players: int, seed: int) -> dict[str, Any]:
+def play(
+    page: Page, server: str, game: str, players: int, seed: int, no_bonus: bool
+) -> dict[str, Any]:
     """One whole game as seat 0 against greedy bots; its clicks and turns."""
     seats = [{"kind": "human", "name": "Ann"}] + [{"kind": "bot", "bot": "greedy"}] * (players - 1)
     body = {"game": game, "players": players, "seats": seats, "seed": seed}
@@ -112,20 +122,28 @@ def play(page: Page, server: str, game: str, players: int, seed: int) -> dict[st
             else:
                 clicks += arrange_by_clicking(page, problem, first_circles(problem))
         else:
-            clicks += press(page, quick_choice(page))
+            clicks += press(page, quick_choice(page, no_bonus))
         page.wait_for_function(
             "n => document.querySelector('.game').dataset.index > n", arg=index, timeout=60_000
         )
-    return {"game": game, "players": players, "seed": seed, "clicks": clicks, "turns": turns}
+    return {
+        "game": game,
+        "players": players,
+        "seed": seed,
+        "no_bonus": no_bonus,
+        "clicks": clicks,
+        "turns": turns,
+    }
 
 
 def main(server: str, games: list[str]) -> None:
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         for entry in games:
-            game, _, count = entry.partition(":")
+            name, _, count = entry.partition(":")
+            game = name.removesuffix("-no-bonus")
             page = browser.new_context(viewport=DESKTOP).new_page()
-            result = play(page, server, game, int(count or 2), seed=1)
+            result = play(page, server, game, int(count or 2), 1, name != game)
             result["clicks_per_turn"] = round(result["clicks"] / result["turns"], 2)
             print(json.dumps(result), flush=True)
             page.context.close()
