@@ -45,8 +45,8 @@ def test_unreadable_websocket_messages_get_an_error_and_the_socket_stays(
     limited: TestClient,
 ) -> None:
     """A binary frame, deep nesting, a 5,000-digit number, a message over the length
-    limit, too many tokens or an over-long token: each is answered with an error message,
-    and the same socket then works."""
+    limit, too many tokens, an over-long token or a lone surrogate: each is answered with
+    an error message, and the same socket then works."""
     created = two_humans(limited)
     bad = {
         "binary": b'{"tokens": []}',
@@ -55,6 +55,8 @@ def test_unreadable_websocket_messages_get_an_error_and_the_socket_stays(
         "3,000,000 tokens": json.dumps({"tokens": ["t"] * 3_000_000}),
         "too many tokens": json.dumps({"tokens": ["t"] * 6}),
         "a long token": json.dumps({"tokens": ["t" * 65]}),
+        "a lone surrogate": '{"tokens": ["\\ud800"]}',
+        "an action with a lone surrogate": '{"type": "act", "action": "\\udc00", "index": 0}',
     }
     with limited.websocket_connect(f"/api/games/{created['id']}/socket") as socket:
         for what, message in bad.items():
@@ -200,3 +202,26 @@ def test_health_and_metrics(limited: TestClient) -> None:
         assert figures["sockets"] == 1 and figures["games_in_memory"] == 1
     assert figures["actions_per_second"] > 0 and figures["latency_ms"]["p99"] is not None
     assert figures["bots_thinking"] == 0
+
+
+def test_texts_that_are_not_whole_unicode_are_refused_and_change_nothing(
+    client: TestClient,
+) -> None:
+    """JSON's escapes can carry a lone surrogate, which no database stores: a name, an
+    action or an option holding one is refused with 422 naming the problem, on either
+    database, and the game is as it was (issue 51)."""
+    created = create(client, game=PR, players=2, seats=[human("Ann"), human()], seed=3)
+    game_id, token = created["id"], created["tokens"]["0"]
+    before = view(client, game_id, token)
+    headers = {"content-type": "application/json", "X-Seat-Token": token}
+    bodies = {
+        f"/api/games/{game_id}/seats/1": '{"name": "Bob\\ud800"}',
+        f"/api/games/{game_id}/actions": '{"action": "role \\udfff", "index": 0}',
+        "/api/games": '{"game": "puerto-rico", "players": 2, "options": {"\\ud800": 1}}',
+    }
+    for path, body in bodies.items():
+        refused = client.post(path, content=body.encode(), headers=headers)
+        assert refused.status_code == 422, (path, refused.text)
+        assert "lone surrogate" in refused.json()["detail"], refused.text
+    assert view(client, game_id, token) == before
+    assert len(client.get("/api/games").json()) == 1

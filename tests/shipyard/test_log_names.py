@@ -141,6 +141,15 @@ def test_a_goods_tile_is_named_by_its_goods_in_its_editions_word() -> None:
     )
 
 
+def test_the_exchange_cube_moves_to_the_prices_the_board_prints() -> None:
+    assert EDITIONS["first"].exchange_prices == EDITIONS["second"].exchange_prices
+    prices = EDITIONS["second"].exchange_prices[2]
+    assert prices == (3, 2, 1)
+    assert _line("exchange-cube", position=2) == (
+        "The exchange cube moves on to the prices \u20663/2/1\u2069"
+    )
+
+
 def test_an_employee_is_named_by_what_its_card_shows() -> None:
     hire = {"steps": 1, "cost": 1}
     assert _line("hire", employee="REC-CAP", employee_kind="recruiter", **hire) == (

@@ -7,7 +7,15 @@ import httpx
 import pytest
 from playwright.sync_api import Browser, Dialog, Page, expect
 
-from .play import TARGETS, create, index, open_seats, wait_for_index_beyond, wait_until_finished
+from .play import (
+    TARGETS,
+    console_errors,
+    create,
+    index,
+    open_seats,
+    wait_for_index_beyond,
+    wait_until_finished,
+)
 
 
 def test_a_game_against_a_bot_played_in_the_browser(server: str, page: Page) -> None:
@@ -289,3 +297,32 @@ def test_a_mistyped_address_says_there_is_no_such_page(server: str, page: Page) 
     expect(page.locator(".error")).to_have_text("Questa pagina non esiste.")
     page.click("text=Torna alla lobby")
     expect(page.locator("form.new-game")).to_be_visible()
+
+
+CSP_PROBE = """async () => {
+  const { s } = await import('/static/boards/svg.js');
+  const probe = document.createElement('div');
+  probe.setAttribute('style', 'width: 123px');
+  document.body.append(probe);
+  const script = document.createElement('script');
+  script.textContent = 'window.inlineRan = true';
+  document.body.append(script);
+  const drawn = s('rect', { style: 'fill: rgb(1, 2, 3)' });
+  document.body.append(s('svg', {}, drawn));
+  return {
+    attribute: probe.getBoundingClientRect().width === 123,
+    inline: window.inlineRan === true,
+    cssom: getComputedStyle(drawn).fill,
+  };
+}"""
+
+
+def test_the_page_runs_under_its_content_security_policy(server: str, page: Page) -> None:
+    """The policy (issue 51) refuses style attributes and inline scripts, and says so in
+    the console; the boards' own styles go through the CSSOM, which it allows."""
+    errors = console_errors(page)
+    page.goto(server + "/")
+    page.locator("#app").wait_for(state="attached")
+    found = page.evaluate(CSP_PROBE)
+    assert found == {"attribute": False, "inline": False, "cssom": "rgb(1, 2, 3)"}, found
+    assert errors and all("Content Security Policy" in error for error in errors), errors

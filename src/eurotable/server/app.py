@@ -21,6 +21,7 @@ from eurotable.server.hub import Hub
 from eurotable.server.language import LanguageMiddleware
 from eurotable.server.limits import BodyLimit, Limits
 from eurotable.server.schemas import problems_line
+from eurotable.server.security import SecurityHeaders
 from eurotable.server.service import GameService
 from eurotable.server.sockets import game_socket
 from eurotable.server.store import Store
@@ -63,6 +64,7 @@ def create_app(
     pages.install(app)
     app.add_middleware(BodyLimit, limit=limits.body_bytes)
     app.add_middleware(LanguageMiddleware)
+    app.add_middleware(SecurityHeaders)
     return app
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from eurotable.bots import DEFAULT_OPPONENT
 from eurotable.core.errors import EXCERPT, excerpt
@@ -29,8 +29,37 @@ MAX_PLACES = 100
 """The most places an arrangement may name (Puerto Rico's mayor has 29)."""
 
 
+def whole_unicode(value: Any) -> bool:
+    """Whether every text in ``value`` (a decoded JSON value, keys too) is whole Unicode:
+    JSON's ``\\u`` escapes can carry a lone surrogate (``\\ud800``), which no database
+    stores and UTF-8 cannot encode."""
+    if isinstance(value, str):
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError:
+            return False
+        return True
+    if isinstance(value, dict):
+        return all(whole_unicode(key) and whole_unicode(item) for key, item in value.items())
+    if isinstance(value, list):
+        return all(whole_unicode(item) for item in value)
+    return True
+
+
+def lone_surrogate() -> str:
+    """The refusal of a text that is not whole Unicode."""
+    return _("texts must be whole Unicode: a lone surrogate (\\ud800 to \\udfff) is refused")
+
+
 class _Body(BaseModel):
     model_config = ConfigDict(extra="forbid", strict=True)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _whole_unicode(cls, data: Any) -> Any:
+        if not whole_unicode(data):
+            raise ValueError(lone_surrogate())
+        return data
 
 
 class SeatChoice(_Body):

@@ -37,7 +37,7 @@ from eurotable.server.errors import Refused, Unauthorized
 from eurotable.server.hub import TooManySockets
 from eurotable.server.limits import Limits
 from eurotable.server.pushes import message
-from eurotable.server.schemas import Move, Undo, problems_line
+from eurotable.server.schemas import Move, Undo, lone_surrogate, problems_line, whole_unicode
 from eurotable.server.service import GameService, held
 from eurotable.server.table import Table
 from eurotable.server.views import Json, game_view
@@ -96,6 +96,8 @@ def _tokens(message: Any, limits: Limits) -> list[str]:
     tokens = message.get("tokens") if isinstance(message, dict) else None
     if not isinstance(tokens, list) or not all(isinstance(token, str) for token in tokens):
         raise _tokens_wanted()
+    if not whole_unicode(tokens):
+        raise BadMessage(lone_surrogate(), INVALID)
     if len(tokens) > limits.tokens or any(len(token) > limits.token_chars for token in tokens):
         raise BadMessage(
             _("send at most {n} seat tokens, as the server gave them", n=limits.tokens)

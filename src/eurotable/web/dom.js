@@ -11,6 +11,8 @@ export function h(tag, attributes = {}, ...children) {
     if (value === null || value === undefined || value === false) continue;
     if (name.startsWith("on")) element.addEventListener(name.slice(2), value);
     else if (name === "value") element.value = value;
+    // A style through the CSSOM: the page's policy refuses style attributes (CSP).
+    else if (name === "style") element.style.cssText = String(value);
     else element.setAttribute(name, value === true ? "" : String(value));
   }
   append(element, children);

@@ -80,6 +80,14 @@ def _choose(d: dict[str, Any], who: str) -> str:
     )
 
 
+def _exchange(position: int) -> str:
+    """An exchange space by the prices the board prints on it, a good's row after another
+    (``3/2/1``), isolated left to right. Both editions print the same prices
+    (``test_log_names`` holds them alike)."""
+    prices = EDITIONS["second"].exchange_prices[position]
+    return words.ltr("/".join(str(price) for price in prices))
+
+
 def _canal(canal_id: str) -> str:
     """A canal by its look. Both editions print the same canals (``test_log_names`` holds
     them alike), so the 2nd edition's table tells it."""
@@ -281,7 +289,7 @@ _LINES: Final[dict[str, Line]] = {
         cost=guilders(d["cost"]),
     ),
     "exchange-cube": lambda d, who: _(
-        "the exchange cube moves to P{position}", position=d["position"] + 1
+        "the exchange cube moves on to the prices {prices}", prices=_exchange(d["position"])
     ),
     "trade-tile": _trade_tile,
     "sell": lambda d, who: _(

@@ -14,7 +14,9 @@ export function s(tag, attributes = {}, ...children) {
   const element = document.createElementNS(NS, tag);
   for (const [name, value] of Object.entries(attributes)) {
     if (value === null || value === undefined || value === false) continue;
-    element.setAttribute(name, value === true ? "" : String(value));
+    // A style through the CSSOM: the page's policy refuses style attributes (CSP).
+    if (name === "style") element.style.cssText = String(value);
+    else element.setAttribute(name, value === true ? "" : String(value));
   }
   append(element, children);
   return element;
