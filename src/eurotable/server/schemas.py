@@ -10,7 +10,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 from eurotable.bots import DEFAULT_OPPONENT
 from eurotable.core.errors import EXCERPT, excerpt
 from eurotable.core.options import OptionValue
-from eurotable.i18n import _
+from eurotable.i18n import _, n_
 from eurotable.server.pacing import BOT_PACE_MS, GRACE_SECONDS, LONGEST_GRACE, LONGEST_PACE_MS
 
 MAX_INDEX = 10**9
@@ -161,14 +161,23 @@ class Rematch(_Body):
     )
 
 
+MAX_PROBLEMS = 5
+"""The most problems of a body an answer names one by one: a body of thousands of wrong
+entries is answered in a few lines, never at more than its own size (issue 51)."""
+
+
 def problems_line(problems: Sequence[Any]) -> str:
-    """Pydantic's problems with a body on one line, each after its place in the body."""
+    """Pydantic's problems with a body on one line, each after its place in the body (the
+    first ``MAX_PROBLEMS``, then how many more)."""
     lines = []
-    for problem in problems:
+    for problem in problems[:MAX_PROBLEMS]:
         where = [_short(str(part)) for part in problem["loc"]]
         if where[:1] == ["body"]:
             where = where[1:]
         lines.append(f"{'.'.join(where) or 'body'}: {problem['msg']}")
+    more = len(problems) - MAX_PROBLEMS
+    if more > 0:
+        lines.append(n_("and {n} more problem", "and {n} more problems", more))
     return "; ".join(lines) or _("invalid request")
 
 
