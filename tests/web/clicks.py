@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import json
 import sys
+import time
 from typing import Any
 
 import httpx
@@ -104,6 +105,7 @@ def play(
         if view["status"] != "running":
             break
         if view["to_move"] != view["viewer"] and not page.locator("button.end-turn").count():
+            time.sleep(0.05)  # the bots' turn: ask again shortly, not at once
             continue
         index = view["index"]
         log = [entry for entry in view["log"] if not entry.get("undone")]

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -40,6 +41,7 @@ def wait_for_turn(server: str, game_id: str, token: str) -> dict[str, Any]:
         view = seat_view(server, game_id, token)
         if view["status"] != "running" or view["to_move"] == view["viewer"]:
             return view
+        time.sleep(0.05)  # the bots' turn: ask again shortly, not at once
 
 
 def play_until(server: str, game_id: str, token: str, rng: random.Random, stop: str) -> None:
