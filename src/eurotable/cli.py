@@ -582,6 +582,10 @@ def serve(
         int | None,
         typer.Option(min=1, help="Games one client may create in any minute [default: 30]."),
     ] = None,
+    connections_per_client: Annotated[
+        int | None,
+        typer.Option(min=1, help="Connections one client (an IP address) may hold [default: 128]."),
+    ] = None,
     workers: Annotated[
         int,
         typer.Option(min=1, help="Server processes sharing the port (PostgreSQL only)."),
@@ -598,11 +602,17 @@ def serve(
     # The web stack is imported here only: the other commands start faster without it.
     import uvicorn
 
-    from eurotable.server.app import DATABASE_VARIABLE, LIMITS_VARIABLE, app_from_environment
-    from eurotable.server.limits import Limits
+    from eurotable.server.app import DATABASE_VARIABLE, app_from_environment
+    from eurotable.server.limits import LIMITS_VARIABLE, Limits, chosen_limits
+    from eurotable.server.logs import log_config
 
-    given = {"sockets_per_client": sockets_per_client, "games_per_minute": games_per_minute}
-    chosen = {name: value for name, value in given.items() if value is not None}
+    given = {
+        "sockets_per_client": sockets_per_client,
+        "games_per_minute": games_per_minute,
+        "connections_per_client": connections_per_client,
+    }
+    # Any limit may be set in the environment (JSON of ``Limits``' fields); the options win.
+    chosen = chosen_limits() | {name: value for name, value in given.items() if value is not None}
     os.environ[DATABASE_VARIABLE] = database
     os.environ[LIMITS_VARIABLE] = json.dumps(chosen)
     limits = Limits(**chosen)
@@ -626,6 +636,12 @@ def serve(
         # the bytes it saves.
         ws_per_message_deflate=False,
         access_log=access_log,
+        # Connections counted and read within deadlines (server/connections.py), a log no
+        # flood can grow without end (server/logs.py).
+        http="eurotable.server.connections:GuardedHttp",
+        ws="eurotable.server.connections:GuardedWebSocket",
+        timeout_keep_alive=limits.keep_alive_seconds,
+        log_config=log_config(),
     )
 
 

@@ -65,3 +65,11 @@ def test_serve_runs_the_web_table_on_an_sqlite_file_by_default(tmp_path: Path) -
     finally:
         server.terminate()
         server.wait(timeout=30)
+
+
+@pytest.mark.parametrize("limits", ["not json", '{"no_such_limit": 1}', '{"body_bytes": "big"}'])
+def test_limits_in_the_environment_that_are_not_limits_are_one_line(limits: str) -> None:
+    result = CliRunner().invoke(app, ["serve"], env={"EUROTABLE_LIMITS": limits})
+    assert result.exit_code == 1
+    assert result.stderr.startswith("error: EUROTABLE_LIMITS must be a JSON object of limits")
+    assert result.stderr.count("\n") == 1

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import gc
-import json
 import os
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
@@ -19,7 +18,7 @@ from eurotable.server import api, pages
 from eurotable.server.errors import Refused
 from eurotable.server.hub import Hub
 from eurotable.server.language import LanguageMiddleware
-from eurotable.server.limits import BodyLimit, Limits
+from eurotable.server.limits import BodyLimit, Limits, limits_from_environment
 from eurotable.server.schemas import problems_line
 from eurotable.server.security import SecurityHeaders
 from eurotable.server.service import GameService
@@ -69,7 +68,6 @@ def create_app(
 
 
 DATABASE_VARIABLE = "EUROTABLE_DATABASE"
-LIMITS_VARIABLE = "EUROTABLE_LIMITS"
 YOUNG_OBJECTS = 50_000
 """How many new objects a server process makes between two collections of its youngest
 generation (Python's default: 700). Each push makes and drops thousands of small dicts:
@@ -84,7 +82,7 @@ def app_from_environment() -> FastAPI:
     ``EUROTABLE_LIMITS`` as JSON). Sets the process's garbage collection for a server:
     ``YOUNG_OBJECTS``, and what is loaded by then (modules, the app) is never looked at
     again by the collector (``gc.freeze``)."""
-    limits = Limits(**json.loads(os.environ.get(LIMITS_VARIABLE, "{}")))
+    limits = limits_from_environment()
     app = create_app(os.environ.get(DATABASE_VARIABLE, DEFAULT_DATABASE), limits=limits)
     gc.set_threshold(YOUNG_OBJECTS, *gc.get_threshold()[1:])
     gc.freeze()

@@ -7,12 +7,15 @@ read whole; ``Pace`` counts a client's game creations.
 
 from __future__ import annotations
 
+import dataclasses
 import json
+import os
 import time
 from collections import deque
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+from eurotable.core.errors import EurotableError
 from eurotable.i18n import _
 
 if TYPE_CHECKING:
@@ -44,6 +47,54 @@ class Limits:
     open_hours: float = 72.0
     """An open game still waiting for players this long after it was made is removed
     (it has no action yet: only its lobby entry and seat links go)."""
+    connections: int = 10_000
+    """Connections (HTTP and websocket) one server process holds at most; never more than
+    its open-file limit allows (``connections.open_file_budget``)."""
+    connections_per_client: int = 128
+    """Connections one client (an IPv4 address or an IPv6 /64) holds at most: its
+    websockets (``sockets_per_client``) and a browser's few HTTP connections."""
+    header_seconds: float = 10.0
+    """A request's headers must come whole within this time of the connection (or of the
+    previous answer on a kept-alive connection)."""
+    body_seconds: float = 30.0
+    """A request's body must come whole within this time of its headers."""
+    keep_alive_seconds: int = 5
+    """An idle kept-alive connection is closed after this time."""
+    requests_per_connection: int = 1000
+    """A kept-alive connection is closed after this many answers."""
+
+
+LIMITS_VARIABLE = "EUROTABLE_LIMITS"
+"""The environment variable ``eurotable serve`` passes its limits in (JSON of ``Limits``'
+fields), to each worker process's app and connection protocols."""
+
+
+def chosen_limits() -> dict[str, Any]:
+    """The limits set in the environment (``LIMITS_VARIABLE``: a JSON object of
+    ``Limits``' fields and numbers); ``EurotableError`` naming what is wrong."""
+    text = os.environ.get(LIMITS_VARIABLE, "{}")
+    try:
+        chosen = json.loads(text)
+    except ValueError:
+        chosen = None
+    fields = {field.name for field in dataclasses.fields(Limits)}
+    if not isinstance(chosen, dict) or not all(
+        name in fields and isinstance(value, int | float) for name, value in chosen.items()
+    ):
+        raise EurotableError(
+            _(
+                "{variable} must be a JSON object of limits and numbers ({names}), not {text}",
+                variable=LIMITS_VARIABLE,
+                names=", ".join(sorted(fields)),
+                text=text[:80],
+            )
+        )
+    return chosen
+
+
+def limits_from_environment() -> Limits:
+    """The limits ``eurotable serve`` chose (``LIMITS_VARIABLE``; unset: the defaults)."""
+    return Limits(**chosen_limits())
 
 
 TOO_LARGE = 413
