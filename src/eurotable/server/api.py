@@ -14,6 +14,7 @@ from fastapi import APIRouter, Depends, Header, Query, Request, Response
 from eurotable import __version__
 from eurotable.i18n import choose, get_language, languages
 from eurotable.i18n.client import client_catalog
+from eurotable.server import limits
 from eurotable.server.catalog import catalog
 from eurotable.server.rematch import rematch
 from eurotable.server.schemas import Arrangement, EndTurn, Join, Move, NewGame, Rematch, Undo
@@ -100,7 +101,7 @@ async def list_games(
 @router.post("/games", status_code=201)
 async def create_game(body: NewGame, service: Service, request: Request) -> Json:
     """Create a game; answers ``{"id", "tokens"}`` (tokens of the seats named now)."""
-    return await service.create(body, request.client.host if request.client else "?")
+    return await service.create(body, client_of(request))
 
 
 @router.get("/games/{game_id}")
@@ -197,7 +198,7 @@ async def rematch_game(
     seed) for a player of it (``tokens``: the seat tokens held) or its host; answers as a
     creation. A game has one rematch: asked again, 409 with its id (``rematch``)."""
     tokens = [] if body is None else body.tokens
-    client = request.client.host if request.client else "?"
+    client = client_of(request)
     return await rematch(service, game_id, tokens, x_host_token, client)
 
 
@@ -209,16 +210,21 @@ async def get_components(game_id: str, service: Service) -> Json:
 
 @router.get("/games/{game_id}/replay")
 async def get_replay(
-    game_id: str, service: Service, step: int = 0, seat: int | None = None
+    game_id: str, request: Request, service: Service, step: int = 0, seat: int | None = None
 ) -> Json:
     """A finished game after ``step`` log entries, as ``seat`` saw it (or in public)."""
-    return await service.replay(game_id, step, seat)
+    return await service.replay(game_id, step, seat, client_of(request))
 
 
 @router.get("/games/{game_id}/scores")
-async def get_scores(game_id: str, service: Service) -> Json:
+async def get_scores(game_id: str, request: Request, service: Service) -> Json:
     """A finished game's points of every seat after each log entry, and its final scores."""
-    return await service.scores(game_id)
+    return await service.scores(game_id, client_of(request))
+
+
+def client_of(request: Request) -> str:
+    """The client a request comes from (``limits.client_of`` its address)."""
+    return limits.client_of(request.client.host) if request.client else "?"
 
 
 def _json(encoded: bytes) -> Response:

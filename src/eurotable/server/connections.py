@@ -23,7 +23,6 @@ websocket pings'.
 from __future__ import annotations
 
 import asyncio
-import ipaddress
 import resource
 from typing import Any
 
@@ -33,7 +32,7 @@ from uvicorn.protocols.http.h11_impl import H11Protocol
 from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol
 from uvicorn.server import ServerState
 
-from eurotable.server.limits import Limits, limits_from_environment
+from eurotable.server.limits import Limits, client_of, limits_from_environment
 
 SPARE_FILES = 64
 """Open files kept for what is not a client's connection: the database, the bots' worker
@@ -54,20 +53,6 @@ def open_file_budget() -> int:
     if soft == resource.RLIM_INFINITY:
         return 1 << 20
     return max(1, soft - SPARE_FILES)
-
-
-def client_of(host: str) -> str:
-    """The client a remote address belongs to: the address itself, or for IPv6 its /64
-    network (an IPv4 address mapped into IPv6 is the IPv4 address)."""
-    try:
-        address = ipaddress.ip_address(host)
-    except ValueError:
-        return host
-    if isinstance(address, ipaddress.IPv6Address):
-        if address.ipv4_mapped is not None:
-            return str(address.ipv4_mapped)
-        return str(ipaddress.IPv6Network((address, 64), strict=False))
-    return str(address)
 
 
 class Gate:

@@ -8,6 +8,7 @@ read whole; ``Pace`` counts a client's game creations.
 from __future__ import annotations
 
 import dataclasses
+import ipaddress
 import json
 import os
 import time
@@ -153,6 +154,20 @@ def _replay(messages: list[Message], then: Receive | None = None) -> Receive:
         return await then()
 
     return receive
+
+
+def client_of(host: str) -> str:
+    """The client a remote address belongs to: the address itself, or for IPv6 its /64
+    network (an IPv4 address mapped into IPv6 is the IPv4 address)."""
+    try:
+        address = ipaddress.ip_address(host)
+    except ValueError:
+        return host
+    if isinstance(address, ipaddress.IPv6Address):
+        if address.ipv4_mapped is not None:
+            return str(address.ipv4_mapped)
+        return str(ipaddress.IPv6Network((address, 64), strict=False))
+    return str(address)
 
 
 class Pace:

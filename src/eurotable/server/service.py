@@ -31,7 +31,7 @@ from eurotable.core.game import GameSpec
 from eurotable.core.options import resolve_options
 from eurotable.core.record import FORMAT, Record
 from eurotable.core.timeline import CONFIRM, UNDO
-from eurotable.i18n import _, join_list, tr
+from eurotable.i18n import _, current, join_list, tr
 from eurotable.server import pacing
 from eurotable.server.catalog import bot_choices
 from eurotable.server.cluster import Cluster
@@ -48,6 +48,7 @@ from eurotable.server.hub import Hub
 from eurotable.server.limits import Pace
 from eurotable.server.metrics import Metrics
 from eurotable.server.models import ENDED, FINISHED, OPEN, RUNNING
+from eurotable.server.replays import Replays
 from eurotable.server.schemas import NewGame, SeatChoice
 from eurotable.server.store import Announcement, Store, StoredGame, StoredSeat, Taken, one_line
 from eurotable.server.table import BOT_PREFIX, HUMAN, Table, default_names, token_hash
@@ -108,6 +109,7 @@ class GameService:
         self._tables: dict[str, Table] = {}
         self._loading = asyncio.Lock()
         self.thinkers = Thinkers(bot_processes)
+        self.replays = Replays()
         self._db_pool = ThreadPoolExecutor(DB_THREADS, thread_name_prefix="eurotable-db")
         self._drivers: dict[str, asyncio.Task[None]] = {}
         self._creations = Pace(hub.limits.games_per_minute)
@@ -142,6 +144,7 @@ class GameService:
         if self.cluster is not None:
             await self.cluster.stop()
         self.thinkers.close()
+        self.replays.close()
         await asyncio.to_thread(self._db_pool.shutdown)
         self.store.close()
 
@@ -379,8 +382,9 @@ class GameService:
             raise Conflict(_("only a finished game can be replayed"))
         return table
 
-    async def replay(self, game_id: str, step: int, seat: int | None) -> Json:
-        """A finished game after ``step`` log entries, as ``seat`` saw it (or public)."""
+    async def replay(self, game_id: str, step: int, seat: int | None, client: str) -> Json:
+        """A finished game after ``step`` log entries, as ``seat`` saw it (or public),
+        built for ``client`` (``Replays``: kept, and a few builds at a time a client)."""
         table = await self.finished(game_id)
         if not 0 <= step <= len(table.actions):
             raise BadRequest(
@@ -390,11 +394,13 @@ class GameService:
             raise BadRequest(
                 _("seat must be from 0 to {last}, not {seat}", last=table.players - 1, seat=seat)
             )
-        return replay_view(table, step, seat)
+        key = ("replay", table.id, step, seat, current().code)
+        return await self.replays.answer(key, lambda: replay_view(table, step, seat), client)
 
-    async def scores(self, game_id: str) -> Json:
+    async def scores(self, game_id: str, client: str) -> Json:
         """A finished game's score chart: every seat's points after each log entry."""
-        return score_chart(await self.finished(game_id))
+        table = await self.finished(game_id)
+        return await self.replays.answer(("scores", table.id), lambda: score_chart(table), client)
 
     async def _commit(self, table: Table, seat: int, text: str, over: bool) -> None:
         """Store the action, then apply it, then tell the watchers."""
