@@ -670,32 +670,54 @@ def bench_server(
             help="How seats send actions: over their websocket or by HTTP POST.",
         ),
     ] = "socket",
+    attack: Annotated[
+        str | None,
+        typer.Option(
+            metavar="KINDS",
+            help="Also run the load with a hostile client beside it (slow, flood, replay, "
+            "bots, comma separated, or all), and report both runs.",
+        ),
+    ] = None,
     as_json: JsonOpt = False,
 ) -> None:
     """Measure the web table: a server process driven over loopback by client processes,
     every seat on its own websocket; actions/s, latency percentiles, bytes per push."""
     # The web stack is imported here only: the other commands start faster without it.
+    from eurotable.server.attacks import ATTACKS
     from eurotable.server.loadtest import TRANSPORTS, LoadSpec
     from eurotable.server.loadtest import bench_server as run_bench_server
 
     if act not in TRANSPORTS:
         _fail(_("--act must be socket or http, not {act}", act=repr(act)))
+    kinds = () if attack is None else ATTACKS if attack == "all" else tuple(attack.split(","))
+    if not all(kind in ATTACKS for kind in kinds) or (attack is not None and not kinds):
+        _fail(_("--attack names some of {kinds}, or all", kinds=", ".join(ATTACKS)))
     load = LoadSpec(game, players, games, think, seconds, clients=clients, act=act)
-    figures = run_bench_server(load, database, workers)
+    runs = [run_bench_server(load, database, workers)]
+    if kinds:
+        runs.append(run_bench_server(dataclasses.replace(load, attack=kinds), database, workers))
     if as_json:
-        _echo_json(figures)
+        _echo_json(runs[0] if len(runs) == 1 else {"alone": runs[0], "attacked": runs[1]})
         return
+    for figures in runs:
+        _echo_bench_server(figures, workers)
+
+
+def _echo_bench_server(figures: dict[str, Any], workers: int) -> None:
     latency = figures["latency_ms"]
+    attacked = f", beside an attacker ({', '.join(figures['attack'])})" if figures["attack"] else ""
     typer.echo(
-        f"{figures['games']} games of {game} ({players} seats, think {think:g} s, actions by "
-        f"{act}) on {figures['database']} ({workers} server "
-        f"{'processes' if workers > 1 else 'process'}): "
-        f"{figures['actions_per_s']} "
-        f"actions/s, latency p50 "
+        f"{figures['games']} games of {figures['game']} ({figures['players']} seats, think "
+        f"{figures['think_s']:g} s, actions by {figures['act']}) on {figures['database']} "
+        f"({workers} server {'processes' if workers > 1 else 'process'}){attacked}: "
+        f"{figures['actions_per_s']} actions/s, latency p50 "
         f"{latency['p50']} ms, p95 {latency['p95']} ms, p99 {latency['p99']} ms; "
         f"{figures['pushes_per_s']} pushes/s of {figures['bytes_per_push']} bytes; "
         f"{figures['refused']} refused, {len(figures['errors'])} errors"
     )
+    if figures["attacker"]:
+        done = ", ".join(f"{what} {n}" for what, n in sorted(figures["attacker"].items()))
+        typer.echo(f"  the attacker: {done}")
     for error in figures["errors"]:
         typer.echo(f"  {error}", err=True)
 

@@ -2,12 +2,14 @@
 loopback by independent client processes, like people at many tables.
 
 Each client process keeps its share of the games going: every game has all-human seats,
-each seat with its own websocket; when a push says a seat is to move, that seat waits the
-think time and plays a random legal action (with the ``index`` it saw) over HTTP or over
-its websocket (``LoadSpec.act``). A game that ends is replaced by a new one, so the
-number of games stays the same. Measured in the window after a warm-up: actions
-acknowledged per second, the latency of each action (request to answer), pushes received
-and their size.
+each seat with its own websocket, and connects from an address of its own in 127.0.0.0/8
+(``table_address``: the people at different tables are different clients, so the
+server's limits per client apply as they would); when a push says a seat is to move,
+that seat waits the think time and plays a random legal action (with the ``index`` it
+saw) over HTTP or over its websocket (``LoadSpec.act``). A game that ends is replaced by
+a new one, so the number of games stays the same. Measured in the window after a
+warm-up: actions acknowledged per second, the latency of each action (request to
+answer), pushes received and their size.
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ from typing import IO, Any
 import httpx
 from websockets.asyncio.client import ClientConnection, connect
 
+from eurotable.server.attacks import attack
 from eurotable.server.pushes import follow
 
 STARTUP_SECONDS = 60
@@ -53,6 +56,8 @@ class LoadSpec:
     warmup: float = 3.0
     clients: int = 4
     act: str = "socket"
+    attack: tuple[str, ...] = ()
+    """What a hostile client does meanwhile (``attacks.ATTACKS``; none by default)."""
 
 
 @dataclass(slots=True)
@@ -79,8 +84,6 @@ def running_server(database: str, port: int, workers: int = 1) -> Iterator[str]:
     block ends; yields its URL."""
     command = [sys.executable, "-c", "from eurotable.cli import main; main()"]
     command += ["serve", "--port", str(port), "--database", database, "--workers", str(workers)]
-    # Every simulated person connects from this machine: lift the limits per client.
-    command += ["--sockets-per-client", "100000", "--games-per-minute", "100000"]
     # The server's log goes to a file: a pipe nobody reads while the load runs would fill
     # up and stop the server in the middle of its next log line.
     with tempfile.TemporaryFile() as log:
@@ -113,10 +116,16 @@ def _started(server: subprocess.Popen[bytes], log: IO[bytes], url: str) -> str:
         time.sleep(0.1)
 
 
+def table_address(slot: int) -> str:
+    """The loopback address the players of the ``slot``-th game connect from."""
+    return f"127.1.{slot // 250}.{slot % 250 + 1}"
+
+
 class Client:
     """One client process's games, seats and measurements."""
 
-    def __init__(self, url: str, load: LoadSpec, games: int, seed: int) -> None:
+    def __init__(self, url: str, load: LoadSpec, games: range, seed: int) -> None:
+        """``games``: the slots of the games this process keeps going."""
         self.url = url
         self.load = load
         self.games = games
@@ -131,20 +140,25 @@ class Client:
         now = time.monotonic()
         self.start = now + self.load.warmup
         self.end = self.start + self.load.seconds
-        limits = httpx.Limits(max_connections=self.games * self.load.players + 8)
-        async with httpx.AsyncClient(base_url=self.url, timeout=60, limits=limits) as http:
-            tables = [asyncio.create_task(self.table(http)) for _ in range(self.games)]
-            await asyncio.sleep(max(0.0, self.end - time.monotonic()))
-            for task in tables:
-                task.cancel()
-            await asyncio.gather(*tables, return_exceptions=True)
+        tables = [asyncio.create_task(self.table(slot)) for slot in self.games]
+        await asyncio.sleep(max(0.0, self.end - time.monotonic()))
+        for task in tables:
+            task.cancel()
+        await asyncio.gather(*tables, return_exceptions=True)
         return self.tally
 
-    async def table(self, http: httpx.AsyncClient) -> None:
+    async def table(self, slot: int) -> None:
         """Keep one game going: a new one each time the last ends."""
+        address = table_address(slot)
+        limits = httpx.Limits(max_connections=self.load.players + 2)
+        transport = httpx.AsyncHTTPTransport(local_address=address, limits=limits)
+        async with httpx.AsyncClient(base_url=self.url, timeout=60, transport=transport) as http:
+            await self.keep_playing(http, address)
+
+    async def keep_playing(self, http: httpx.AsyncClient, address: str) -> None:
         while time.monotonic() < self.end:
             try:
-                await self.one_game(http)
+                await self.one_game(http, address)
             except asyncio.CancelledError:
                 raise
             except Exception as error:  # a benchmark reports what failed and goes on
@@ -152,13 +166,13 @@ class Client:
                     self.tally.errors.append(f"{type(error).__name__}: {error}")
                 await asyncio.sleep(0.5)
 
-    async def one_game(self, http: httpx.AsyncClient) -> None:
+    async def one_game(self, http: httpx.AsyncClient, address: str) -> None:
         seats = [{"kind": "human", "name": f"P{n}"} for n in range(self.load.players)]
         body = {"game": self.load.game, "players": self.load.players, "seats": seats}
         created = (await http.post("/api/games", json=body)).raise_for_status().json()
         over = asyncio.Event()
         players = [
-            asyncio.create_task(self.seat(http, created["id"], token, over))
+            asyncio.create_task(self.seat(http, address, created["id"], token, over))
             for token in created["tokens"].values()
         ]
         try:
@@ -169,10 +183,15 @@ class Client:
             await asyncio.gather(*players, return_exceptions=True)
 
     async def seat(
-        self, http: httpx.AsyncClient, game_id: str, token: str, over: asyncio.Event
+        self,
+        http: httpx.AsyncClient,
+        address: str,
+        game_id: str,
+        token: str,
+        over: asyncio.Event,
     ) -> None:
         socket_url = self.url.replace("http", "ws", 1) + f"/api/games/{game_id}/socket"
-        async with connect(socket_url, max_size=None) as websocket:
+        async with connect(socket_url, max_size=None, local_addr=(address, 0)) as websocket:
             await websocket.send(json.dumps({"tokens": [token]}))
             await self.follow(http, websocket, game_id, token, over)
 
@@ -241,7 +260,7 @@ class Client:
             self.tally.errors.append(f"HTTP {answer.status_code}: {answer.text[:120]}")
 
 
-def _client_process(url: str, load: LoadSpec, games: int, seed: int) -> Tally:
+def _client_process(url: str, load: LoadSpec, games: range, seed: int) -> Tally:
     return asyncio.run(Client(url, load, games, seed).run())
 
 
@@ -252,13 +271,18 @@ def _percentile(values: list[float], share: float) -> float:
 
 def drive(url: str, load: LoadSpec) -> dict[str, Any]:
     """Run ``load`` against the server at ``url``; returns the figures."""
-    shares = [
-        load.games // load.clients + (1 if n < load.games % load.clients else 0)
-        for n in range(load.clients)
+    jobs = [
+        (url, load, range(n, load.games, load.clients), n)
+        for n in range(min(load.clients, load.games))
     ]
-    jobs = [(url, load, share, seed) for seed, share in enumerate(shares) if share]
-    with multiprocessing.get_context("spawn").Pool(len(jobs)) as pool:
+    with multiprocessing.get_context("spawn").Pool(len(jobs) + 1) as pool:
+        attacked = (
+            pool.apply_async(attack, (url, load.attack, load.warmup + load.seconds))
+            if load.attack
+            else None
+        )
         tallies = pool.starmap(_client_process, jobs)
+        attacker = attacked.get() if attacked is not None else {}
     latencies = [x for tally in tallies for x in tally.latencies]
     pushes = sum(tally.pushes for tally in tallies)
     return {
@@ -277,6 +301,8 @@ def drive(url: str, load: LoadSpec) -> dict[str, Any]:
         "bytes_per_push": round(sum(t.push_bytes for t in tallies) / pushes) if pushes else 0,
         "refused": sum(tally.refused for tally in tallies),
         "errors": [error for tally in tallies for error in tally.errors][:20],
+        "attack": list(load.attack),
+        "attacker": attacker,
     }
 
 
