@@ -28,6 +28,7 @@ from typing import Any
 
 import h11
 from uvicorn.config import Config
+from uvicorn.protocols.http.flow_control import CLOSE_HEADER
 from uvicorn.protocols.http.h11_impl import H11Protocol
 from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol
 from uvicorn.server import ServerState
@@ -119,7 +120,8 @@ class GuardedHttp(H11Protocol):
         self.admitted = False
         self.deadline: asyncio.TimerHandle | None = None
         self.reading_body = False
-        self.answered = 0
+        self.requests = 0
+        self.counted: object = None
 
     def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
         self.admitted = self.gate.admit(transport)
@@ -139,6 +141,7 @@ class GuardedHttp(H11Protocol):
         if not self.admitted:
             return
         super().data_received(data)
+        self._count_request()
         self._follow_request()
 
     def handle_websocket_upgrade(self, event: h11.Request) -> None:
@@ -148,12 +151,24 @@ class GuardedHttp(H11Protocol):
         super().handle_websocket_upgrade(event)
 
     def on_response_complete(self) -> None:
-        self.answered += 1
-        if self.answered >= self.gate.limits.requests_per_connection and self.cycle is not None:
-            self.cycle.keep_alive = False
         super().on_response_complete()
+        self._count_request()  # a pipelined request may have been started
         if not self.transport.is_closing() and self.conn.their_state is h11.IDLE:
             self._wait_for("headers")
+
+    def _count_request(self) -> None:
+        """Count a request as soon as it starts; the last one a connection may make is
+        answered with ``Connection: close``."""
+        cycle = self.cycle
+        if cycle is None or cycle is self.counted:
+            return
+        self.counted = cycle
+        self.requests += 1
+        if self.requests >= self.gate.limits.requests_per_connection:
+            # As if the client had asked to close: uvicorn then answers with
+            # ``Connection: close`` and closes the connection after the answer.
+            cycle.scope["headers"] = [*cycle.scope["headers"], CLOSE_HEADER]
+            cycle.keep_alive = False
 
     def _follow_request(self) -> None:
         """Move the deadline on as the request comes: the body's once the headers are
