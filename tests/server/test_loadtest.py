@@ -19,3 +19,15 @@ def test_a_short_closed_loop_run_plays_and_measures(act: str) -> None:
     assert 0 < latency["p50"] <= latency["p95"] <= latency["p99"]
     assert figures["pushes_per_s"] >= figures["actions_per_s"], "every action pushes to its seats"
     assert figures["bytes_per_push"] > 100
+
+
+def test_a_run_beside_an_attacker_reports_what_the_attacker_did() -> None:
+    load = LoadSpec(
+        games=2, think=0.2, seconds=3.0, warmup=1.0, clients=1, attack=("slow", "replay")
+    )
+    figures = bench_server(load)
+    assert figures["attack"] == ["slow", "replay"]
+    assert figures["errors"] == [] and figures["actions_per_s"] > 1
+    attacker = figures["attacker"]
+    assert attacker["slow opened"] > 100, attacker
+    assert attacker["replay answered"] > 0, attacker
