@@ -582,6 +582,19 @@ def serve(
         int | None,
         typer.Option(min=1, help="Games one client may create in any minute [default: 30]."),
     ] = None,
+    messages_per_socket: Annotated[
+        float | None,
+        typer.Option(
+            min=0.1, help="Messages one websocket may send a second, on average [default: 5]."
+        ),
+    ] = None,
+    messages_per_client: Annotated[
+        float | None,
+        typer.Option(
+            min=0.1,
+            help="Messages one client may send a second over all its websockets [default: 20].",
+        ),
+    ] = None,
     workers: Annotated[
         int,
         typer.Option(min=1, help="Server processes sharing the port (PostgreSQL only)."),
@@ -601,7 +614,12 @@ def serve(
     from eurotable.server.app import DATABASE_VARIABLE, LIMITS_VARIABLE, app_from_environment
     from eurotable.server.limits import Limits
 
-    given = {"sockets_per_client": sockets_per_client, "games_per_minute": games_per_minute}
+    given: dict[str, Any] = {
+        "sockets_per_client": sockets_per_client,
+        "games_per_minute": games_per_minute,
+        "socket_messages_per_second": messages_per_socket,
+        "client_messages_per_second": messages_per_client,
+    }
     chosen = {name: value for name, value in given.items() if value is not None}
     os.environ[DATABASE_VARIABLE] = database
     os.environ[LIMITS_VARIABLE] = json.dumps(chosen)

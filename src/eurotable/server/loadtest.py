@@ -79,8 +79,11 @@ def running_server(database: str, port: int, workers: int = 1) -> Iterator[str]:
     block ends; yields its URL."""
     command = [sys.executable, "-c", "from eurotable.cli import main; main()"]
     command += ["serve", "--port", str(port), "--database", database, "--workers", str(workers)]
-    # Every simulated person connects from this machine: lift the limits per client.
+    # Every simulated person connects from this machine: lift the limits per client, and
+    # the pace of each socket's messages (seats acting at once, with no think time, act
+    # faster than a person).
     command += ["--sockets-per-client", "100000", "--games-per-minute", "100000"]
+    command += ["--messages-per-socket", "100000", "--messages-per-client", "100000"]
     # The server's log goes to a file: a pipe nobody reads while the load runs would fill
     # up and stop the server in the middle of its next log line.
     with tempfile.TemporaryFile() as log:
