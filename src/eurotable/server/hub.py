@@ -17,7 +17,7 @@ from collections import Counter, defaultdict
 from collections.abc import Collection, Iterator
 from contextlib import contextmanager
 
-from eurotable.i18n import _
+from eurotable.i18n import _, n_
 from eurotable.server.buckets import Buckets, Clock
 from eurotable.server.limits import Limits
 
@@ -96,7 +96,11 @@ class Hub:
             self._by_seat[game_id, seat] >= self.limits.sockets_per_seat for seat in wanted - before
         ):
             raise TooManySockets(
-                _("a seat may be watched by {n} sockets at most", n=self.limits.sockets_per_seat)
+                n_(
+                    "a seat may be watched by {n} socket at most",
+                    "a seat may be watched by {n} sockets at most",
+                    self.limits.sockets_per_seat,
+                )
             )
         self._unplace(watcher)
         watcher.seats = wanted
