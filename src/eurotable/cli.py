@@ -586,6 +586,19 @@ def serve(
         int | None,
         typer.Option(min=1, help="Connections one client (an IP address) may hold [default: 128]."),
     ] = None,
+    messages_per_socket: Annotated[
+        float | None,
+        typer.Option(
+            min=0.1, help="Messages one websocket may send a second, on average [default: 5]."
+        ),
+    ] = None,
+    messages_per_client: Annotated[
+        float | None,
+        typer.Option(
+            min=0.1,
+            help="Messages one client may send a second over all its websockets [default: 20].",
+        ),
+    ] = None,
     workers: Annotated[
         int,
         typer.Option(min=1, help="Server processes sharing the port (PostgreSQL only)."),
@@ -606,10 +619,12 @@ def serve(
     from eurotable.server.limits import LIMITS_VARIABLE, Limits, chosen_limits
     from eurotable.server.logs import log_config
 
-    given = {
+    given: dict[str, Any] = {
         "sockets_per_client": sockets_per_client,
         "games_per_minute": games_per_minute,
         "connections_per_client": connections_per_client,
+        "socket_messages_per_second": messages_per_socket,
+        "client_messages_per_second": messages_per_client,
     }
     # Any limit may be set in the environment (JSON of ``Limits``' fields); the options win.
     chosen = chosen_limits() | {name: value for name, value in given.items() if value is not None}

@@ -81,7 +81,7 @@ def test_a_socket_that_never_says_which_seats_it_holds_is_closed(limited: TestCl
     assert closed.value.code == SILENT
 
 
-@pytest.mark.limits(sockets_per_client=2)
+@pytest.mark.limits(sockets_per_client=2, refusal_seconds=0)
 def test_a_client_holds_only_so_many_sockets(limited: TestClient) -> None:
     created = two_humans(limited)
     path = f"/api/games/{created['id']}/socket"
@@ -100,14 +100,15 @@ def test_a_client_holds_only_so_many_sockets(limited: TestClient) -> None:
         assert next_view(again)["viewer"] is None
 
 
-@pytest.mark.limits(sockets_per_game=1)
-def test_a_game_takes_only_so_many_watchers(limited: TestClient) -> None:
+@pytest.mark.limits(spectators_per_game=1, refusal_seconds=0)
+def test_a_game_takes_only_so_many_spectators(limited: TestClient) -> None:
     first, second = two_humans(limited), two_humans(limited)
     with limited.websocket_connect(f"/api/games/{first['id']}/socket") as watcher:
         watcher.send_json({"tokens": []})
         next_view(watcher)
         with limited.websocket_connect(f"/api/games/{first['id']}/socket") as crowded:
-            assert "watchers" in crowded.receive_json()["message"]
+            crowded.send_json({"tokens": []})
+            assert "spectators" in crowded.receive_json()["message"]
             with pytest.raises(WebSocketDisconnect):
                 crowded.receive_json()
         with limited.websocket_connect(f"/api/games/{second['id']}/socket") as other:

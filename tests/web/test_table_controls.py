@@ -124,3 +124,41 @@ def test_rematch_creates_a_game_with_the_same_seats(browser: Browser, server: st
     expect(bob.locator(".players form.join")).to_have_count(1)
     ann.context.close()
     bob.context.close()
+
+
+def test_the_host_gives_a_seat_a_new_link(browser: Browser, server: str) -> None:
+    """The host's page offers a new link for each player's seat (asking first): Bob's old
+    link stops working at once, his page shows him the game as a spectator, the new link
+    is handed to the host to pass on, and everyone's log says so (issue 51)."""
+    seats = [{"kind": "human", "name": "Ann"}, {"kind": "human", "name": "Bob"}]
+    created = create(server, game="puerto-rico", players=2, seats=seats, seed=5)
+    game_id, tokens = created["id"], created["tokens"]
+    host, bob = browser.new_context().new_page(), browser.new_context().new_page()
+    host.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    open_seats(host, server, game_id, {"0": tokens["0"]})
+    host.evaluate(
+        "([id, token]) => localStorage.setItem('eurotable.hosts', JSON.stringify({[id]: token}))",
+        [game_id, created["host_token"]],
+    )
+    host.reload()
+    open_seats(bob, server, game_id, {"1": tokens["1"]})
+    expect(bob.locator(".players .mark.you")).to_have_count(1)
+    expect(bob.locator("button.revoke")).to_have_count(0)  # Bob is not the host
+
+    asked: list[str] = []
+    host.on("dialog", lambda dialog: (asked.append(dialog.message), dialog.accept()))
+    host.locator("button.revoke[data-seat='1']").click()
+    line = "The host gave Bob's seat a new link: the old one no longer works"
+    expect(host.locator(".log li").last).to_have_text(line)
+    assert asked == ["Give Bob's seat a new link? The old one stops working at once."]
+    link = host.evaluate("navigator.clipboard.readText()")
+    assert link.startswith(f"{server}/games/{game_id}#seat=1&token=")
+    new = link.split("token=", 1)[1]
+    assert new != tokens["1"] and seat_view(server, game_id, new)["viewer"] == 1
+    old = httpx.get(f"{server}/api/games/{game_id}", headers={"X-Seat-Token": tokens["1"]})
+    assert old.status_code == 403
+    expect(bob.locator(".log li").last).to_have_text(line)
+    expect(bob.locator(".players .mark.you")).to_have_count(0)
+    expect(host.locator(".players .mark.you")).to_have_count(1)  # Ann's seat is the host's
+    host.context.close()
+    bob.context.close()

@@ -15,9 +15,12 @@ table writes them; see docs/web.md, "Seats that go quiet"):
   for the rest of the game.
 - ``abandon``: the host abandoned the game; it ends without a result and no entry may
   follow.
+- ``revoke SEAT``: the host gave ``SEAT`` a new seat token (its old link stopped
+  working); nothing changes on the board.
 
-Each adds an event of its own kind (``TIMEOUT``, ``RESIGN``, ``ABANDON``) to the log and
-closes the undo window: nobody takes back a move made before them, nor the stand-in's.
+Each adds an event of its own kind (``TIMEOUT``, ``RESIGN``, ``ABANDON``, ``REVOKE``) to
+the log and closes the undo window: nobody takes back a move made before them, nor the
+stand-in's.
 
 One more entry is a player's own: ``confirm`` ends the turn of the seat whose actions the
 undo window holds, once the turn has passed from it ("End turn" on the web table, where a
@@ -46,6 +49,8 @@ ABANDON = "abandon"
 """The log entry of a game its host abandoned."""
 CONFIRM = "confirm"
 """The log entry of a seat that ends its turn: its actions are no longer taken back."""
+REVOKE = "revoke"
+"""The log entry (``revoke SEAT``) of a seat the host gave a new token."""
 
 
 def timeout_entry(seat: int, bot: str) -> str:
@@ -58,6 +63,19 @@ def resign_entry(seat: int, bot: str) -> str:
     return f"{RESIGN} {seat} {bot}"
 
 
+def revoke_entry(seat: int) -> str:
+    """The log entry saying that the host gave ``seat`` a new token."""
+    return f"{REVOKE} {seat}"
+
+
+def revoked_seat(text: str) -> int | None:
+    """The seat of a ``revoke`` entry, else ``None``."""
+    words = text.split(" ")
+    if len(words) != 2 or words[0] != REVOKE or not words[1].isdigit() or len(words[1]) > 3:
+        return None
+    return int(words[1])
+
+
 def seat_entry(text: str) -> tuple[str, int, str] | None:
     """``(kind, seat, bot)`` of a ``timeout`` or ``resign`` entry, else ``None``."""
     words = text.split(" ")
@@ -66,6 +84,11 @@ def seat_entry(text: str) -> tuple[str, int, str] | None:
     if not words[2] or len(words[1]) > 3:
         return None
     return words[0], int(words[1]), words[2]
+
+
+def is_mark(text: str) -> bool:
+    """Whether ``text`` is a ``timeout``, ``resign`` or ``revoke`` entry (``mark``)."""
+    return seat_entry(text) is not None or revoked_seat(text) is not None
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,18 +161,23 @@ class Timeline:
         return None
 
     def mark(self, text: str) -> None:
-        """Apply a ``timeout``, ``resign`` or ``abandon`` entry; raises ``IllegalAction``
-        when it cannot be one now (the game over or abandoned, a seat that is not to
-        move, has resigned or does not exist)."""
+        """Apply a ``timeout``, ``resign``, ``revoke`` or ``abandon`` entry; raises
+        ``IllegalAction`` when it cannot be one now (the game over or abandoned, a seat
+        that is not to move, has resigned or does not exist)."""
         if self.abandoned:
             raise IllegalAction("abandoned", _("the game was abandoned"))
         if self.state.is_over:
             raise IllegalAction("game-over", _("the game is over"))
         events = self.state.events
         assert events is not None
+        revoked = revoked_seat(text)
         if text == ABANDON:
             self.abandoned = True
             events.append(Event(ABANDON, None, {}))
+        elif revoked is not None:
+            if not 0 <= revoked < self.state.players:
+                raise IllegalAction("bad-entry", _("not a log entry: {text}", text=text))
+            events.append(Event(REVOKE, revoked, {}))
         else:
             parsed = seat_entry(text)
             if parsed is None:
@@ -243,7 +271,7 @@ class Timeline:
                 if seat is None:
                     raise IllegalAction("cannot-confirm", _("there is no turn to end here"))
                 self.confirm(seat)
-            elif text == ABANDON or seat_entry(text) is not None:
+            elif text == ABANDON or is_mark(text):
                 self.mark(text)
             else:
                 self.play(text)

@@ -19,7 +19,7 @@ from eurotable.server.catalog import catalog
 from eurotable.server.rematch import rematch
 from eurotable.server.schemas import Arrangement, EndTurn, Join, Move, NewGame, Rematch, Undo
 from eurotable.server.service import GameService
-from eurotable.server.timers import abandon, resign
+from eurotable.server.timers import abandon, resign, revoke
 
 router = APIRouter(prefix="/api")
 
@@ -184,6 +184,16 @@ async def abandon_game(game_id: str, service: Service, x_host_token: HostToken =
     the public view (without the board's text)."""
     await abandon(service, game_id, x_host_token)
     return _json(await service.view(game_id, None, text=False))
+
+
+@router.post("/games/{game_id}/seats/{seat}/revoke")
+async def revoke_seat(
+    game_id: str, seat: int, service: Service, x_host_token: HostToken = None
+) -> Json:
+    """The host (``X-Host-Token``) gives a joined seat of a running game a new token:
+    the old one stops working at once (over HTTP, and websockets holding it lose the
+    seat). Answers ``{"seat": SEAT, "token": TOKEN}``, the new token to pass on."""
+    return {"seat": seat, "token": await revoke(service, game_id, seat, x_host_token)}
 
 
 @router.post("/games/{game_id}/rematch", status_code=201)

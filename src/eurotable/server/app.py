@@ -10,7 +10,8 @@ from contextlib import asynccontextmanager
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import JSONResponse
+from fastapi.responses import JSONResponse, Response
+from starlette.exceptions import HTTPException
 
 from eurotable import __version__
 from eurotable.i18n import _
@@ -22,7 +23,7 @@ from eurotable.server.limits import BodyLimit, Limits, limits_from_environment
 from eurotable.server.schemas import problems_line
 from eurotable.server.security import SecurityHeaders
 from eurotable.server.service import GameService
-from eurotable.server.sockets import game_socket
+from eurotable.server.sockets import game_socket, quiet_bad_utf8
 from eurotable.server.store import Store
 from eurotable.server.timers import watch
 
@@ -46,6 +47,7 @@ def create_app(
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         service = GameService(store, Hub(limits), bot_processes)
         app.state.service = service
+        quiet_bad_utf8()  # (uvicorn's logging is set up by now)
         await service.start()
         timers = asyncio.create_task(watch(service, limits.timer_check_seconds))
         try:
@@ -61,6 +63,7 @@ def create_app(
     app.add_exception_handler(Refused, refused)
     app.add_exception_handler(RequestValidationError, invalid_request)
     pages.install(app)
+    app.add_exception_handler(HTTPException, unreadable_body)
     app.add_middleware(BodyLimit, limit=limits.body_bytes)
     app.add_middleware(LanguageMiddleware)
     app.add_middleware(SecurityHeaders)
@@ -104,3 +107,12 @@ async def invalid_request(request: Request, error: Exception) -> JSONResponse:
     if any(problem["type"] == "json_invalid" for problem in problems):
         return JSONResponse({"detail": _("malformed JSON in the request body")}, status_code=400)
     return JSONResponse({"detail": problems_line(problems)}, status_code=422)
+
+
+async def unreadable_body(request: Request, error: Exception) -> Response:
+    """An HTTP error answered as ``pages.no_such_page`` does, except that a body that is
+    not UTF-8 is named as such (FastAPI says only "There was an error parsing the
+    body")."""
+    if isinstance(error.__cause__, UnicodeDecodeError):
+        return JSONResponse({"detail": _("the request body is not UTF-8 text")}, status_code=400)
+    return await pages.no_such_page(request, error)

@@ -37,8 +37,22 @@ class Limits:
     """The longest seat token (the server's are 32 characters)."""
     first_message_seconds: float = 30.0
     """A websocket that has not said which seats it holds by then is closed."""
-    sockets_per_game: int = 1000
+    spectators_per_game: int = 1000
+    """Sockets watching a game without holding one of its seats (sockets of its seats are
+    counted apart, so spectators never lock its players out)."""
+    sockets_per_seat: int = 8
+    """Sockets holding the same seat of a game (a player's tabs and devices)."""
     sockets_per_client: int = 64
+    socket_messages_per_second: float = 5.0
+    """Messages one websocket may send a second, on average (a player sends a few a
+    minute; an arrangement made piece by piece, a few a second)."""
+    socket_message_burst: int = 30
+    """Messages one websocket may send at once before the average counts."""
+    client_messages_per_second: float = 20.0
+    """Messages one client may send a second over all its websockets."""
+    client_message_burst: int = 120
+    refusal_seconds: float = 1.0
+    """A websocket refused for too many sockets or messages is closed this long after."""
     games_per_minute: int = 30
     """Games one client may create in any minute."""
     shortest_turn: int = 60

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from eurotable.core.game import GameState
-from eurotable.core.timeline import ABANDON, CONFIRM, UNDO, Timeline, seat_entry
+from eurotable.core.timeline import ABANDON, CONFIRM, UNDO, Timeline, revoked_seat, seat_entry
 
 Json = dict[str, Any]
 
@@ -33,7 +33,8 @@ Railroads, 4 players; Puerto Rico 5 players: 30; Shipyard 4 players: 20)."""
 
 ACTION = "action"
 """A step that played a move (the other kinds are the timeline's ``undo`` and
-``confirm`` entries, and ``mark`` for ``timeout``, ``resign`` and ``abandon``)."""
+``confirm`` entries, and ``mark`` for ``timeout``, ``resign``, ``revoke`` and
+``abandon``)."""
 MARK = "mark"
 
 
@@ -137,8 +138,8 @@ def _kind_of(timeline: Timeline, text: str) -> tuple[str, int | None]:
         return UNDO, timeline.undoer()
     if text == CONFIRM:
         return CONFIRM, timeline.confirmer()
-    if text == ABANDON:
-        return MARK, None
+    if text == ABANDON or revoked_seat(text) is not None:
+        return MARK, None  # the host's
     marked = seat_entry(text)
     if marked is not None:
         return MARK, marked[1]

@@ -415,6 +415,18 @@ class GameService:
         number = len(table.actions)
         await self._saved(table.id, self.store.append, table.id, number, seat, entry, status)
 
+    async def rekey(self, table: Table, seat: int, hashed: str, by: int, entry: str) -> None:
+        """Store that ``seat`` is held by the token whose hash is ``hashed`` now, with
+        ``entry`` as the table's next log entry, made by ``by`` (call with the table's
+        lock; the caller then applies both: ``server.revoke``)."""
+        old = table.seats[seat].token_hash
+        assert old is not None
+        numbered = (len(table.actions), by, entry)
+        rekey = self.store.rekey_seat
+        if not await self._saved(table.id, rekey, table.id, seat, old, hashed, numbered):
+            self._tables.pop(table.id, None)
+            raise Conflict(_("the game has moved on: another move was stored first"))
+
     async def _in_db_thread(self, call: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
         """Run a store call in one of the database threads (the event loop goes on)."""
         loop = asyncio.get_running_loop()

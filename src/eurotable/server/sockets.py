@@ -18,23 +18,48 @@ A message the server cannot read (not text, not JSON, too long, too deep, too ma
 tokens, an act without its fields) is answered ``{"type": "error", "status": 400 or 422,
 "message": …}`` and changes nothing.
 
+Sockets are counted (``Limits``, ``server.hub``): per client from the start; once the
+first readable tokens message is in, per seat its tokens hold (``sockets_per_seat``: a
+player's tabs and devices), or, holding no seat, among the game's spectators
+(``spectators_per_game``), so spectators never lock the players out. A later tokens
+message moves the socket to the count of its new seats; if there is no room there it is
+answered ``{"type": "error", "status": 429, …}`` and the socket keeps its previous
+tokens. A seat given a new token by the host (``…/seats/{seat}/revoke``) is lost at
+once by the sockets holding the old one: their next view no longer holds it.
+
+Messages are paced by token buckets (``server.buckets``): each socket may send
+``Limits.socket_messages_per_second`` on average with bursts of
+``socket_message_burst``, and each client so many over all its sockets
+(``client_messages_per_second``, ``client_message_burst``; opening a socket counts as
+one). The buckets are checked before a message is read: a message over them is not
+read, is answered ``{"type": "error", "status": 429, "message": …}``, and the socket is
+closed with 4429. A socket refused with 4429 (too many sockets or messages) is closed
+``Limits.refusal_seconds`` after its error, nothing it sends meanwhile being read: a
+client that opens again at once cannot make the server refuse thousands a second.
+
 Closing codes: 4404 unknown game; 4408 no tokens message within
-``Limits.first_message_seconds``; 4429 the game or this client has all the sockets it may
-(``Limits``). Dead connections are found by the server's websocket pings.
+``Limits.first_message_seconds``; 4429 the client, the game's spectators or the seat
+have all the sockets they may, or the socket sent too many messages (the error
+message before it says which); 1007 a text message that is not UTF-8. Dead connections
+are found by the server's websocket pings.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
+import logging
+from collections.abc import Callable
 from typing import Any, cast
 
 from fastapi import WebSocket, WebSocketDisconnect
 from pydantic import ValidationError
 
 from eurotable.i18n import _
+from eurotable.server.buckets import Bucket
 from eurotable.server.errors import Refused, Unauthorized
-from eurotable.server.hub import TooManySockets
+from eurotable.server.hub import TooManySockets, Watcher
 from eurotable.server.limits import Limits
 from eurotable.server.pushes import message
 from eurotable.server.schemas import Move, Undo, lone_surrogate, problems_line, whole_unicode
@@ -45,10 +70,15 @@ from eurotable.server.views import Json, game_view
 UNKNOWN_GAME = 4404
 SILENT = 4408
 TOO_MANY = 4429
+CLOSE_REASONS = {UNKNOWN_GAME: "unknown game", TOO_MANY: "too many sockets or messages"}
 
 
 MALFORMED = 400
 INVALID = 422
+
+
+class Flooded(Exception):
+    """A socket or its client sent more messages than the buckets let through."""
 
 
 class BadMessage(Exception):
@@ -63,6 +93,29 @@ class BadMessage(Exception):
 SeatRequest = Move | Undo
 """What a socket may ask besides changing its tokens (bodies as the HTTP routes read)."""
 REQUESTS: dict[str, type[SeatRequest]] = {"act": Move, "undo": Undo}
+
+
+class BadUtf8Log(logging.Filter):
+    """Uvicorn closes a websocket whose text message is not UTF-8 with 1007, as it
+    should, but logs it as an error with a traceback: a client's mistake, not the
+    server's, so it is logged as one warning line."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        error = record.exc_info[1] if record.exc_info else None
+        if isinstance(error, UnicodeDecodeError) and str(record.msg).startswith("Invalid UTF-8"):
+            record.exc_info = record.exc_text = None
+            record.levelno, record.levelname = (
+                logging.WARNING,
+                logging.getLevelName(logging.WARNING),
+            )
+        return True
+
+
+def quiet_bad_utf8() -> None:
+    """Log text messages that are not UTF-8 without a traceback (``BadUtf8Log``)."""
+    logger = logging.getLogger("uvicorn.error")
+    if not any(isinstance(known, BadUtf8Log) for known in logger.filters):
+        logger.addFilter(BadUtf8Log())
 
 
 def read_message(text: str, limits: Limits) -> list[str] | SeatRequest:
@@ -109,11 +162,18 @@ def _tokens_wanted() -> BadMessage:
     return BadMessage(_('send {"tokens": [seat tokens]} (an empty list to watch)'))
 
 
-async def _receive_text(websocket: WebSocket) -> str:
-    """The next message's text; a binary message is ``BadMessage``."""
+Pace = Callable[[], bool]
+"""Takes a message from the buckets of a socket and its client: ``False`` if one is empty."""
+
+
+async def _receive_text(websocket: WebSocket, may_send: Pace) -> str:
+    """The next message's text; ``Flooded`` over the buckets (the message unread), a
+    binary message is ``BadMessage``."""
     received = await websocket.receive()
     if received["type"] == "websocket.disconnect":
         raise WebSocketDisconnect(received.get("code", 1000))
+    if not may_send():
+        raise Flooded(_("too many messages: slow down"))
     text = received.get("text")
     if text is None:
         raise BadMessage(_("send text messages (JSON), not binary ones"))
@@ -127,51 +187,75 @@ async def _error(websocket: WebSocket, reason: str, status: int) -> None:
 async def game_socket(websocket: WebSocket, game_id: str) -> None:
     """Serve one watcher of a game until it goes away."""
     service = cast(GameService, websocket.app.state.service)
-    limits = service.hub.limits
+    hub = service.hub
+    limits = hub.limits
     await websocket.accept()
-    try:
-        await service.table(game_id)
-    except Refused as error:
-        await _error(websocket, str(error), error.status)
-        await websocket.close(UNKNOWN_GAME, "unknown game")
-        return
     client = websocket.client.host if websocket.client else "?"
+    bucket = Bucket(limits.socket_messages_per_second, limits.socket_message_burst, hub.clock)
+
+    def may_send() -> bool:
+        return bucket.take() and hub.may_send(client)
+
     try:
-        with service.hub.watch(game_id, client) as changed:
+        if not hub.may_send(client):  # a new socket counts as a message of its client
+            raise Flooded(_("too many messages: slow down"))
+        await service.table(game_id)
+        with hub.watch(game_id, client) as watcher:
             try:
                 tokens = await asyncio.wait_for(
-                    _first_tokens(websocket, limits), limits.first_message_seconds
+                    _first_tokens(websocket, limits, may_send), limits.first_message_seconds
                 )
             except TimeoutError:
                 await websocket.close(SILENT, "no tokens message")
                 return
-            changed.set()
-            await _serve(websocket, service, game_id, tokens, changed)
-    except TooManySockets as error:
-        await _error(websocket, str(error), 429)
-        await websocket.close(TOO_MANY, "too many sockets")
+            await _place(service, watcher, tokens)
+            await _serve(websocket, service, watcher, tokens, may_send)
+    except (TooManySockets, Flooded) as error:
+        await _refuse(websocket, str(error), 429, TOO_MANY, limits.refusal_seconds)
+    except Refused as error:  # no such game, or it went (an open game nobody joined)
+        await _refuse(websocket, str(error), error.status, UNKNOWN_GAME)
     except WebSocketDisconnect:
         return
 
 
-async def _first_tokens(websocket: WebSocket, limits: Limits) -> list[str]:
+async def _refuse(
+    websocket: WebSocket, reason: str, status: int, code: int, pause: float = 0.0
+) -> None:
+    """Answer an error and close with ``code`` after ``pause`` seconds (too many sockets
+    or messages: ``Limits.refusal_seconds``, so that a client opening again at once opens
+    one socket a pause, not thousands a second); nothing if the client has gone."""
+    with contextlib.suppress(WebSocketDisconnect):
+        await _error(websocket, reason, status)
+        await asyncio.sleep(pause)
+        await websocket.close(code, CLOSE_REASONS[code])
+
+
+async def _first_tokens(websocket: WebSocket, limits: Limits, may_send: Pace) -> list[str]:
     """Wait for the client's first readable tokens message."""
     while True:
         try:
-            return read_tokens(await _receive_text(websocket), limits)
+            return read_tokens(await _receive_text(websocket, may_send), limits)
         except BadMessage as error:
             await _error(websocket, str(error), error.status)
+
+
+async def _place(service: GameService, watcher: Watcher, tokens: list[str]) -> None:
+    """Count the socket for the seats its tokens hold (``Hub.place``)."""
+    table = await service.table(watcher.game_id)
+    hashes = [table.seats[seat].token_hash for seat in held(table, tokens)]
+    service.hub.place(watcher, [hashed for hashed in hashes if hashed is not None])
 
 
 async def _serve(
     websocket: WebSocket,
     service: GameService,
-    game_id: str,
+    watcher: Watcher,
     tokens: list[str],
-    changed: asyncio.Event,
+    may_send: Pace,
 ) -> None:
     """Push what changed at every change while reading new tokens, acts and undos, until
-    the client leaves."""
+    the client leaves (``Flooded`` if it sends too many)."""
+    game_id, changed = watcher.game_id, watcher.changed
 
     async def push() -> None:
         sent: Json | None = None
@@ -188,22 +272,37 @@ async def _serve(
         except (WebSocketDisconnect, Refused):
             return
 
+    async def read() -> None:
+        nonlocal tokens
+        while True:
+            try:
+                asked = read_message(await _receive_text(websocket, may_send), service.hub.limits)
+            except BadMessage as error:
+                await _error(websocket, str(error), error.status)
+                continue
+            if isinstance(asked, list):
+                try:
+                    await _place(service, watcher, asked)
+                except TooManySockets as error:
+                    await _error(websocket, str(error), 429)
+                    continue
+                tokens = asked
+                changed.set()
+            else:
+                await websocket.send_text(await _carry_out(service, game_id, tokens, asked))
+
+    stopped: Flooded | Refused | None = None
     async with asyncio.TaskGroup() as group:
         pusher = group.create_task(push())
         try:
-            while True:
-                try:
-                    read = read_message(await _receive_text(websocket), service.hub.limits)
-                except BadMessage as error:
-                    await _error(websocket, str(error), error.status)
-                    continue
-                if isinstance(read, list):
-                    tokens = read
-                    changed.set()
-                else:
-                    await websocket.send_text(await _carry_out(service, game_id, tokens, read))
+            await read()
         except WebSocketDisconnect:
-            pusher.cancel()
+            pass
+        except (Flooded, Refused) as error:
+            stopped = error  # raised out of the group, not as an ExceptionGroup
+        pusher.cancel()
+    if stopped is not None:
+        raise stopped
 
 
 async def _carry_out(

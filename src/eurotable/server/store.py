@@ -261,6 +261,30 @@ class Store:
             self._notify(session, Announcement(game_id, self.process))
             return True
 
+    def rekey_seat(
+        self, game_id: str, seat: int, old_hash: str, new_hash: str, entry: tuple[int, int, str]
+    ) -> bool:
+        """Give a seat held by the token of hash ``old_hash`` the token of ``new_hash``
+        and add the log entry ``(number, by, text)`` (``by``: the seat stored as making
+        it), in one transaction; ``False`` if the seat's token had changed meanwhile
+        (nothing stored), ``Taken`` if the entry's number is. Announced without the
+        entry: the hearer reads the seats."""
+        try:
+            with self._sessions.begin() as session:
+                held = (SeatRow.game_id == game_id, SeatRow.seat == seat)
+                rekey = update(SeatRow).where(*held, SeatRow.token_hash == old_hash)
+                rekey = rekey.values(token_hash=new_hash)
+                changed = cast(CursorResult[Any], session.execute(rekey))
+                if changed.rowcount != 1:
+                    return False
+                number, by, text = entry
+                row = {"game_id": game_id, "number": number, "seat": by, "text": text}
+                session.execute(_ADD_ENTRY, [{**row, "created_at": _now()}])
+                self._notify(session, Announcement(game_id, self.process))
+        except IntegrityError:
+            raise Taken(game_id, number) from None
+        return True
+
     def append(
         self, game_id: str, number: int, seat: int, text: str, status: str | None = None
     ) -> None:

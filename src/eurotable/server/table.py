@@ -24,6 +24,7 @@ from eurotable.core.timeline import (
     ABANDON,
     CONFIRM,
     RESIGN,
+    REVOKE,
     TIMEOUT,
     UNDO,
     Timeline,
@@ -43,7 +44,7 @@ BOT_PREFIX = "bot:"
 
 def describe(spec: GameSpec, event: Event, names: list[str]) -> str:
     """One log line for an event: the game describes its own, the timeline's entries
-    (undo, timeout, resign, abandon) are described here."""
+    (undo, timeout, resign, revoke, abandon) are described here."""
     if event.kind == UNDO and event.seat is not None:
         return _("{name} takes back an action", name=names[event.seat])
     if event.kind == TIMEOUT and event.seat is not None:
@@ -62,6 +63,11 @@ def describe(spec: GameSpec, event: Event, names: list[str]) -> str:
         return _("{name} ends the turn", name=names[event.seat])
     if event.kind == ABANDON:
         return _("The host abandoned the game: it ends without a result")
+    if event.kind == REVOKE and event.seat is not None:
+        return _(
+            "The host gave {name}'s seat a new link: the old one no longer works",
+            name=names[event.seat],
+        )
     return spec.describe(event, names)
 
 
@@ -232,7 +238,8 @@ class Table:
         return self.turn_since + timedelta(seconds=self.turn_seconds)
 
     def mark(self, entry: str) -> None:
-        """Apply a ``timeout``, ``resign`` or ``abandon`` entry (checked and stored)."""
+        """Apply a ``timeout``, ``resign``, ``revoke`` or ``abandon`` entry (checked and
+        stored; a ``revoke`` is the host's, as ``abandon``: of no seat)."""
         before = self._events()
         self.timeline.mark(entry)
         marked = seat_entry(entry)
@@ -282,6 +289,12 @@ class Table:
         """Give a free seat to a player (the log is described again with the new name)."""
         self.seats[seat] = TableSeat(HUMAN, name, hashed)
         self._forget_lines()
+        self.changed()
+
+    def rekey(self, seat: int, hashed: str) -> None:
+        """Give a joined seat the token whose ``token_hash`` is ``hashed`` (the old one no
+        longer holds it; stored first)."""
+        self.seats[seat].token_hash = hashed
         self.changed()
 
     def check(self, text: str) -> tuple[str, bool]:

@@ -1,4 +1,5 @@
-"""Seats that go quiet: turn timers, resigning and abandoning, all as log entries.
+"""Seats that go quiet: turn timers, resigning, abandoning and revoking, all as log
+entries.
 
 A game may have a turn timer (set at creation: ``seconds`` for each decision of a human
 seat, and the bot that makes a move whose time ran out). The time of the seat to move
@@ -10,7 +11,9 @@ then plays that one turn for the seat.
 
 A player may resign (``resign SEAT BOT``: a bot plays the seat for the rest of the
 game) and the host (who holds the host token given at creation) may abandon the game
-(``abandon``: it ends without a result). See ``core.timeline`` for the entries.
+(``abandon``: it ends without a result) or give a player's seat a new token
+(``revoke SEAT``: a leaked seat link stops working, and whoever held it, over HTTP or a
+websocket, holds the seat no more). See ``core.timeline`` for the entries.
 """
 
 from __future__ import annotations
@@ -29,15 +32,22 @@ from sqlalchemy.orm import Session
 
 from eurotable import games
 from eurotable.bots import BadBot, make_bot
-from eurotable.core.timeline import ABANDON, resign_entry, timeout_entry
+from eurotable.core.timeline import ABANDON, resign_entry, revoke_entry, timeout_entry
 from eurotable.i18n import _
 from eurotable.server.catalog import bot_choices
-from eurotable.server.errors import BadRequest, Conflict, Forbidden, Refused, Unauthorized
+from eurotable.server.errors import (
+    BadRequest,
+    Conflict,
+    Forbidden,
+    NotFound,
+    Refused,
+    Unauthorized,
+)
 from eurotable.server.limits import Limits
 from eurotable.server.models import ABANDONED, FINISHED, OPEN, RUNNING, ActionRow, GameRow
 from eurotable.server.schemas import NewGame
 from eurotable.server.store import Store, StoredGame
-from eurotable.server.table import Table, token_hash
+from eurotable.server.table import HUMAN, Table, token_hash
 
 if TYPE_CHECKING:
     from eurotable.server.service import GameService
@@ -124,18 +134,54 @@ async def resign(service: GameService, game_id: str, token: str | None) -> None:
 
 async def abandon(service: GameService, game_id: str, host_token: str | None) -> None:
     """The host abandons the game: it ends without a result."""
-    if not host_token:
-        raise Unauthorized(_("this needs the host's token (header X-Host-Token)"))
+    _refuse_without(host_token)
     table = await service.table(game_id)
     async with table.lock:
         await service.fresh(table)
-        if table.host_hash is None or not hmac.compare_digest(
-            table.host_hash, token_hash(host_token)
-        ):
-            raise Forbidden(_("this is not the host's token of this game"))
+        _refuse_if_not_host(table, host_token)
         _refuse_ended(table)
         await _store(service, table, HOST_SEAT, ABANDON, ABANDONED)
     service.hub.changed(table.id)
+
+
+async def revoke(service: GameService, game_id: str, seat: int, host_token: str | None) -> str:
+    """The host gives a joined seat of a running game a new token, returned: the old one
+    no longer holds the seat, and everyone's log says so (``revoke SEAT``)."""
+    _refuse_without(host_token)
+    table = await service.table(game_id)
+    async with table.lock:
+        await service.fresh(table)
+        _refuse_if_not_host(table, host_token)
+        _refuse_ended(table)
+        if not 0 <= seat < table.players:
+            raise NotFound(_("game {id} has no seat {seat}", id=game_id, seat=seat))
+        if table.seats[seat].kind != HUMAN:
+            raise Conflict(_("seat {seat} is played by a bot", seat=seat))
+        if table.seats[seat].free:
+            raise Conflict(_("seat {seat} is free: nobody holds it yet", seat=seat))
+        if table.status == OPEN:
+            raise Conflict(_("the game has not started: some seats are still free"))
+        token = new_token()
+        hashed, entry = token_hash(token), revoke_entry(seat)
+        await service.rekey(table, seat, hashed, HOST_SEAT, entry)
+        table.rekey(seat, hashed)
+        table.mark(entry)
+    service.hub.changed(table.id)
+    return token
+
+
+def _refuse_without(host_token: str | None) -> None:
+    if not host_token:
+        raise Unauthorized(_("this needs the host's token (header X-Host-Token)"))
+
+
+def _refuse_if_not_host(table: Table, host_token: str | None) -> None:
+    if (
+        table.host_hash is None
+        or not host_token
+        or not hmac.compare_digest(table.host_hash, token_hash(host_token))
+    ):
+        raise Forbidden(_("this is not the host's token of this game"))
 
 
 async def expire(service: GameService, game_id: str, now: datetime) -> bool:

@@ -4,11 +4,11 @@
 // draws what the server sends and offers exactly the legal actions the server lists.
 
 import { boardFor } from "../boards/index.js";
-import { fill, h } from "../dom.js";
+import { copyText, fill, h } from "../dom.js";
 import { t, tn } from "../i18n/t.js";
 import { get, post } from "../net/api.js";
 import { watchGame } from "../net/socket.js";
-import { claimLink, forgetSeats, hostToken, keepToken, rememberName, seatTokens } from "../net/tokens.js";
+import { claimLink, forgetSeats, hostToken, keepToken, rememberName, seatLink, seatTokens } from "../net/tokens.js";
 import { arranger } from "./arranging.js";
 import { arrangeColumns } from "./column.js";
 import { resultLine, showEnding } from "./ending.js";
@@ -93,6 +93,26 @@ export async function showGame(root, gameId) {
   const resign = () => command("resign", { token: tokens()[view.viewer] });
   const abandon = () => command("abandon", { host: hostToken(gameId) });
 
+  /** As the host, give a seat a new token (the old link stops working) and hand its
+   * link on; a seat this browser held keeps the new token. */
+  async function revoke(seat) {
+    if (busy || !online) return;
+    busy = true;
+    try {
+      const revoked = await post(`${path}/seats/${seat}/revoke`, undefined, { host: hostToken(gameId) });
+      showError("");
+      if (seat in tokens()) {
+        keepToken(gameId, seat, revoked.token);
+        socket.resend();
+      }
+      await copyText(seatLink(gameId, seat, revoked.token), t("The new seat link (whoever opens it plays this seat):"));
+    } catch (error) {
+      showError(error.message);
+    } finally {
+      busy = false;
+    }
+  }
+
   async function join(seat, name) {
     try {
       const joined = await post(`${path}/seats/${seat}`, { name });
@@ -165,7 +185,7 @@ export async function showGame(root, gameId) {
     drawPrompt(ui.prompt, view, ctx, { canUndo: view.undo, undo, endTurn, names });
     markTargets(ui.prompt, legal);
     drawQuiet(ui.quiet, view, { names, host: Boolean(hostToken(gameId)), resign, abandon });
-    drawPlayers(ui.players, view, ctx, board, { gameId, tokens: tokens(), join });
+    drawPlayers(ui.players, view, ctx, board, { gameId, tokens: tokens(), join, revoke: hostToken(gameId) ? revoke : null });
     drawLog(ui.log, handover ? [] : view.log);
     if (!handover) {
       markRecent(ui.board, ui.log, view.recent);

@@ -1,6 +1,7 @@
 // The players beside the board: each seat's colour and shape, name, what is public of its
 // resources (from the board module), who is to move and who is thinking; join forms for
-// free seats and seat links for the seats this browser holds.
+// free seats, seat links for the seats this browser holds and, for the host of a running
+// game, a new link for a player's seat (the old one stops working: a leaked link).
 
 import { canvas, seatToken } from "../boards/svg.js";
 import { copyText, fill, h } from "../dom.js";
@@ -8,7 +9,7 @@ import { t } from "../i18n/t.js";
 import { lastName, seatLink } from "../net/tokens.js";
 
 /** Draw the players of `view` into the list `element`. */
-export function drawPlayers(element, view, ctx, board, { gameId, tokens, join }) {
+export function drawPlayers(element, view, ctx, board, { gameId, tokens, join, revoke }) {
   fill(element, view.seats.map((seat) => {
     const n = seat.seat;
     const marks = [];
@@ -28,6 +29,11 @@ export function drawPlayers(element, view, ctx, board, { gameId, tokens, join })
     const held = tokens[n];
     if (held && view.status !== "finished") {
       item.append(h("button", { type: "button", class: "link", onclick: () => copyText(seatLink(gameId, n, held), t("The seat link (whoever opens it plays this seat):")) }, t("copy seat link")));
+    }
+    if (revoke && view.status === "running" && !seat.free && seat.bot === null) {
+      item.append(" ", h("button", { type: "button", class: "link revoke", "data-seat": n,
+        onclick: () => { if (confirm(t("Give {name}'s seat a new link? The old one stops working at once.", { name: seat.name }))) revoke(n); } },
+      t("new seat link")));
     }
     return item;
   }));
