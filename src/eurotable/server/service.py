@@ -3,7 +3,9 @@
 It knows no game's rules (only the ``GameSpec`` interface, through ``Table``) and no
 HTTP: routes and websockets call it. Every change is stored before it is applied, so a
 game survives a restart by being replayed from its stored actions. Bots think in worker
-threads, from their seat's observation only, so the event loop keeps serving.
+processes or a thread (``server.thinking``), from their seat's observation only, so the
+event loop keeps serving; each game's bots share them fairly with other clients' as a
+question of the client that created the game.
 """
 
 from __future__ import annotations
@@ -50,8 +52,16 @@ from eurotable.server.metrics import Metrics
 from eurotable.server.models import ENDED, FINISHED, OPEN, RUNNING
 from eurotable.server.schemas import NewGame, SeatChoice
 from eurotable.server.store import Announcement, Store, StoredGame, StoredSeat, Taken, one_line
-from eurotable.server.table import BOT_PREFIX, HUMAN, Table, default_names, token_hash
-from eurotable.server.thinking import Thinkers, question
+from eurotable.server.table import (
+    BOT_PREFIX,
+    HUMAN,
+    Table,
+    bot_of,
+    default_names,
+    own_client,
+    token_hash,
+)
+from eurotable.server.thinking import Thinkers, question, searches
 from eurotable.server.timers import hosted, refuse_if_not_playable
 from eurotable.server.views import (
     Json,
@@ -111,6 +121,9 @@ class GameService:
         self._db_pool = ThreadPoolExecutor(DB_THREADS, thread_name_prefix="eurotable-db")
         self._drivers: dict[str, asyncio.Task[None]] = {}
         self._creations = Pace(hub.limits.games_per_minute)
+        self._creators: dict[str, str] = {}
+        """The client that created each game with searching seats made in this process
+        and not seen over, so a game rebuilt after it left memory keeps its creator."""
         self.metrics = Metrics()
         self._sweeper: asyncio.Task[None] | None = None
         self.cluster: Cluster | None = None
@@ -165,6 +178,7 @@ class GameService:
                     raise Conflict(
                         _("game {id} cannot be rebuilt: {error}", id=game_id, error=str(error))
                     ) from None
+                table.client = self._creators.get(game_id, own_client(game_id))
                 self._tables[game_id] = table
                 self.drive(table)
         return table
@@ -220,6 +234,7 @@ class GameService:
             table = Table(stored)
         except BadOption as error:
             raise BadRequest(str(error)) from None
+        table.client = client
         if rematch_of is None:
             await self._saved(stored.id, self.store.create, stored)
         else:
@@ -231,6 +246,9 @@ class GameService:
                 raise Rematched(_("this game has a rematch already: {id}", id=there), there)
             rematch_of.catch_up(None, [], stored.id)
             self.hub.changed(rematch_of.id)
+        bots = [bot_of(seat.kind) for seat in stored.seats] + [stored.turn_bot]
+        if any(bot is not None and searches(bot) for bot in bots):
+            self._creators[stored.id] = client
         self._tables[stored.id] = table
         self.drive(table)
         return {
@@ -469,6 +487,7 @@ class GameService:
             return []
         for game_id in removed:
             self._tables.pop(game_id, None)
+            self._creators.pop(game_id, None)
         return removed
 
     async def _heard(self, change: Announcement) -> None:
@@ -528,7 +547,8 @@ class GameService:
             and not table.lock.locked()
         ]
         for game_id in idle:
-            del self._tables[game_id]
+            if self._tables.pop(game_id).status in ENDED:
+                self._creators.pop(game_id, None)
         return idle
 
     def drive(self, table: Table) -> None:
@@ -579,6 +599,7 @@ class GameService:
                         asked = question(
                             table.spec.name, bot, table.seed, number, decision_for(table.state)
                         )
+                        stand_in = table.stands_in(seat)
                         table.think(seat)
                 if wait > 0:
                     with contextlib.suppress(TimeoutError):
@@ -586,7 +607,7 @@ class GameService:
                     continue
                 self.hub.changed(table.id)
                 try:
-                    action = await self.thinkers.choose(asked)
+                    action = await self.thinkers.choose(asked, table.client, table.id, stand_in)
                     await asyncio.sleep(pacing.seconds_to_pace(table, datetime.now(UTC)))
                 finally:
                     table.think(None)
