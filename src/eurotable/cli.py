@@ -582,6 +582,22 @@ def serve(
         int | None,
         typer.Option(min=1, help="Games one client may create in any minute [default: 30]."),
     ] = None,
+    searching_seats_per_client: Annotated[
+        int | None,
+        typer.Option(
+            min=0,
+            help="Seats searching bots (ISMCTS) may play in one client's games not yet over "
+            "[default: 24].",
+        ),
+    ] = None,
+    searching_seats: Annotated[
+        int | None,
+        typer.Option(
+            min=0,
+            help="Seats searching bots (ISMCTS) may play in the games not yet over of each "
+            "server process [default: 400].",
+        ),
+    ] = None,
     workers: Annotated[
         int,
         typer.Option(min=1, help="Server processes sharing the port (PostgreSQL only)."),
@@ -601,7 +617,12 @@ def serve(
     from eurotable.server.app import DATABASE_VARIABLE, LIMITS_VARIABLE, app_from_environment
     from eurotable.server.limits import Limits
 
-    given = {"sockets_per_client": sockets_per_client, "games_per_minute": games_per_minute}
+    given = {
+        "sockets_per_client": sockets_per_client,
+        "games_per_minute": games_per_minute,
+        "searching_seats_per_client": searching_seats_per_client,
+        "searching_seats": searching_seats,
+    }
     chosen = {name: value for name, value in given.items() if value is not None}
     os.environ[DATABASE_VARIABLE] = database
     os.environ[LIMITS_VARIABLE] = json.dumps(chosen)

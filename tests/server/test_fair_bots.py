@@ -1,22 +1,27 @@
 """Bots share their worker processes fairly (issue 51, item 3): one client's 29 games of
 experts kept another client's easy bot from deciding at all for two minutes. Questions now
-wait in lanes by their bot's budget, and each lane takes them round-robin across clients
-and across a client's games."""
+wait in lanes by their bot's budget, each lane takes them round-robin across clients and
+across a client's games, and a creation that would give one client, or the server, too
+many seats played by searching bots is refused."""
 
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import Any
 
+import pytest
 from fastapi.testclient import TestClient
 
 from eurotable.bots import budget_ms
+from eurotable.server import create_app
+from eurotable.server.limits import Limits
 from eurotable.server.scheduling import FairQueue
 from eurotable.server.service import GameService
 from eurotable.server.thinking import LONG, QUICK, SHORT, STAND_IN, Answered, lane_of
 
-from .conftest import bot, create, from_address, human
+from .conftest import bot, create, from_address, human, view
 
 PR = "puerto-rico"
 PLAYER = "198.51.100.2"
@@ -164,7 +169,7 @@ def until(ready: Callable[[], bool], seconds: float, what: str) -> None:
 def test_beside_one_clients_long_searches_another_clients_bots_are_not_held_up(
     sqlite_client: TestClient,
 ) -> None:
-    """One client (the test client) makes 12 games of two ``ismcts:hard``
+    """One client (the test client) fills its cap with 12 games of two ``ismcts:hard``
     bots (a second of CPU per decision): both processes of the long lane think and ten
     questions wait. Meanwhile another client's games go on:
 
@@ -242,3 +247,98 @@ def test_beside_one_clients_long_searches_another_clients_bots_are_not_held_up(
     for entry in stand_ins():
         assert entry.lane == STAND_IN
         assert entry.started - entry.asked <= HANDED_ON, "the stand-in was queued"
+
+
+# Caps at creation --------------------------------------------------------------------------
+
+
+@pytest.fixture
+def capped(tmp_path: Path) -> Iterator[TestClient]:
+    """An app on SQLite whose caps are 4 searching seats per client and 6 in all."""
+    limits = Limits(searching_seats_per_client=4, searching_seats=6)
+    with TestClient(create_app(f"sqlite:///{tmp_path / 'db.sqlite'}", limits=limits)) as client:
+        yield client
+
+
+def lobby(client: TestClient) -> set[str]:
+    return {game["id"] for game in client.get("/api/games").json()}
+
+
+def refused(client: TestClient, **body: Any) -> str:
+    """The reason a creation is refused with 422 (nothing is created)."""
+    before = lobby(client)
+    answer = client.post("/api/games", json={"pacing": {"bot_ms": 0, "grace": 0}, **body})
+    assert answer.status_code == 422, answer.text
+    assert lobby(client) == before
+    detail: str = answer.json()["detail"]
+    return detail
+
+
+def test_a_creation_over_a_cap_of_searching_seats_is_refused(capped: TestClient) -> None:
+    """A client's seats played by searching bots count, and so do its human seats when
+    the turn timer's bot searches (a timeout or a resignation hands them to it); quick
+    bots do not. Over the client's cap (4), then the server's (6), a creation is refused
+    with 422, saying why, and nothing is created; games of quick bots are still made."""
+    timer = {"seconds": 60, "bot": "ismcts:hard"}
+    first = create(
+        capped,
+        game=PR,
+        players=3,
+        seats=[human("Ann"), human("Bob"), bot("ismcts:hard")],
+        turn_timer=timer,
+    )
+    create(capped, game=PR, players=2, seats=[human("Cid"), bot("greedy")], turn_timer=timer)
+    searching = [human("Dee"), bot("ismcts:easy"), bot("ismcts:medium")]
+    two = {"game": PR, "players": 3, "seats": searching}
+    assert refused(capped, **two) == (
+        "seats search bots may play (a human seat too when the turn timer's bot searches) "
+        "in your games not yet over: 4, with this game 6; one client may have at most 4"
+    )
+    create(capped, game=PR, players=3, seats=[human("Eve"), bot("greedy"), bot("random")])
+
+    other = from_address(capped, PLAYER)
+    create(other, **two)
+    assert refused(other, **two) == (
+        "seats search bots may play (a human seat too when the turn timer's bot searches) "
+        "in the server's games not yet over: 6, with this game 8; the server takes at "
+        "most 6: try again later"
+    )
+    abandoned = capped.post(
+        f"/api/games/{first['id']}/abandon", headers={"X-Host-Token": first["host_token"]}
+    )
+    assert abandoned.status_code == 200, abandoned.text
+    create(capped, **two)  # the abandoned game's three seats no longer count
+
+
+def test_a_finished_game_stops_counting(tmp_path: Path) -> None:
+    """A client at its cap with a game of an easy bot (against the random bot) creates
+    again once that game is over."""
+    seats = [bot("ismcts:easy"), bot("random")]
+    limits = Limits(searching_seats_per_client=1)
+    with TestClient(create_app(f"sqlite:///{tmp_path / 'db.sqlite'}", limits=limits)) as client:
+        game_id = create(client, game=PR, players=2, seats=seats, seed=3)["id"]
+        assert "at most 1" in refused(client, game=PR, players=2, seats=seats)
+        until(lambda: view(client, game_id)["status"] == "finished", 60, "the game never ended")
+        create(client, game=PR, players=2, seats=seats)
+
+
+def test_a_game_rebuilt_keeps_its_creator_until_a_restart(tmp_path: Path) -> None:
+    """A game that left memory comes back as its creator's (its seats count for it); after
+    a restart, the creator is not known: the game is a client of its own, whose seats
+    count for the server's cap only."""
+    url = f"sqlite:///{tmp_path / 'db.sqlite'}"
+    limits = Limits(searching_seats_per_client=1, searching_seats=2)
+    seats = [human("Ann"), human("Bob"), bot("ismcts:hard")]
+    with TestClient(create_app(url, limits=limits)) as client:
+        service: GameService = client.app.state.service  # type: ignore[attr-defined]
+        game_id = create(client, game=PR, players=3, seats=seats, seed=4)["id"]
+        gone = lambda: service.evict_idle(time.monotonic() + 1) == [game_id]  # noqa: E731
+        until(gone, 30, "the game never left memory (its bot never ended its move)")
+        view(client, game_id)  # back in memory
+        assert "at most 1" in refused(client, game=PR, players=3, seats=seats)
+    with TestClient(create_app(url, limits=limits)) as client:
+        service = client.app.state.service  # type: ignore[attr-defined]
+        assert [table.client for table in service.live()] == [f"game:{game_id}"]
+        create(client, game=PR, players=3, seats=seats, seed=5)
+        other = from_address(client, PLAYER)
+        assert "the server takes at most 2" in refused(other, game=PR, players=3, seats=seats)

@@ -35,6 +35,7 @@ from eurotable.core.record import FORMAT, Record
 from eurotable.core.timeline import CONFIRM, UNDO
 from eurotable.i18n import _, join_list, tr
 from eurotable.server import pacing
+from eurotable.server.caps import refuse_over_caps, searching_seats
 from eurotable.server.catalog import bot_choices
 from eurotable.server.cluster import Cluster
 from eurotable.server.errors import (
@@ -52,16 +53,8 @@ from eurotable.server.metrics import Metrics
 from eurotable.server.models import ENDED, FINISHED, OPEN, RUNNING
 from eurotable.server.schemas import NewGame, SeatChoice
 from eurotable.server.store import Announcement, Store, StoredGame, StoredSeat, Taken, one_line
-from eurotable.server.table import (
-    BOT_PREFIX,
-    HUMAN,
-    Table,
-    bot_of,
-    default_names,
-    own_client,
-    token_hash,
-)
-from eurotable.server.thinking import Thinkers, question, searches
+from eurotable.server.table import BOT_PREFIX, HUMAN, Table, default_names, own_client, token_hash
+from eurotable.server.thinking import Thinkers, question
 from eurotable.server.timers import hosted, refuse_if_not_playable
 from eurotable.server.views import (
     Json,
@@ -121,6 +114,8 @@ class GameService:
         self._db_pool = ThreadPoolExecutor(DB_THREADS, thread_name_prefix="eurotable-db")
         self._drivers: dict[str, asyncio.Task[None]] = {}
         self._creations = Pace(hub.limits.games_per_minute)
+        self._creating = asyncio.Lock()
+        """Held from the caps' count to the new game's table: creations one at a time."""
         self._creators: dict[str, str] = {}
         """The client that created each game with searching seats made in this process
         and not seen over, so a game rebuilt after it left memory keeps its creator."""
@@ -219,12 +214,27 @@ class GameService:
     async def create(self, request: NewGame, client: str, rematch_of: Table | None = None) -> Json:
         """Create a game; human seats given a name are taken at once (their tokens are
         returned by seat). Bots start as soon as every seat is taken. One client creates
-        at most ``Limits.games_per_minute`` games in any minute. With ``rematch_of`` (a
-        finished game, its lock held) the game is stored as its rematch, unless it has one
-        already (``Rematched``)."""
+        at most ``Limits.games_per_minute`` games in any minute, and no game that takes
+        its games or the server's over the caps of seats played by searching bots
+        (``server.caps``). With ``rematch_of`` (a finished game, its lock held) the game
+        is stored as its rematch, unless it has one already (``Rematched``)."""
         stored, tokens = plan_game(request)
         stored, host_token = hosted(stored, request, self.hub.limits)
         stored = pacing.paced(stored, request)
+        searching = searching_seats([seat.kind for seat in stored.seats], stored.turn_bot)
+        async with self._creating:
+            refuse_over_caps(self._tables.values(), client, searching, self.hub.limits)
+            return await self._create(stored, tokens, host_token, client, searching, rematch_of)
+
+    async def _create(
+        self,
+        stored: StoredGame,
+        tokens: dict[int, str],
+        host_token: str,
+        client: str,
+        searching: int,
+        rematch_of: Table | None,
+    ) -> Json:
         if not self._creations.allow(client):
             per_minute = self._creations.per_minute
             raise TooMany(
@@ -246,8 +256,7 @@ class GameService:
                 raise Rematched(_("this game has a rematch already: {id}", id=there), there)
             rematch_of.catch_up(None, [], stored.id)
             self.hub.changed(rematch_of.id)
-        bots = [bot_of(seat.kind) for seat in stored.seats] + [stored.turn_bot]
-        if any(bot is not None and searches(bot) for bot in bots):
+        if searching:
             self._creators[stored.id] = client
         self._tables[stored.id] = table
         self.drive(table)
