@@ -10,6 +10,7 @@ from eurotable.bots import (
     BadBot,
     bot_names,
     bots_for_seats,
+    budget_ms,
     decision_for,
     make_bot,
     seat_seed,
@@ -27,6 +28,21 @@ def test_the_random_bot_is_registered_and_is_the_default() -> None:
 def test_unknown_bot_names_are_refused_with_the_known_ones() -> None:
     with pytest.raises(BadBot, match=r"unknown bot 'genius' \(known bots: random, greedy, ismcts"):
         make_bot("genius", 1, SPEC)
+
+
+def test_a_bots_budget_per_decision_is_read_from_its_name() -> None:
+    """The web table's lanes are chosen by it (``server.thinking.lane_of``): levels and
+    ``Nms`` bound the CPU time, the last budget named counts (as ``make_bot`` reads it),
+    iterations alone bound no time, and the quick bots do not search."""
+    assert budget_ms("random") == budget_ms("greedy") == 0
+    assert budget_ms("ismcts:easy") == 50 and budget_ms("ismcts") == 200
+    assert budget_ms("ismcts:hard:greedy") == 1000 and budget_ms("ismcts:expert") == 5000
+    assert budget_ms("ismcts:300ms") == 300 and budget_ms("ismcts:hard:40ms") == 40
+    assert budget_ms("ismcts:1000it") is None and budget_ms("policy:x.json") is None
+    with pytest.raises(BadBot, match="unknown bot 'genius'"):
+        budget_ms("genius")
+    with pytest.raises(BadBot, match="'0it'"):
+        budget_ms("ismcts:0it")
 
 
 def test_bots_for_seats_fills_every_seat_from_one_name_or_takes_one_per_seat() -> None:

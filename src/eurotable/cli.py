@@ -599,6 +599,22 @@ def serve(
             help="Messages one client may send a second over all its websockets [default: 20].",
         ),
     ] = None,
+    searching_seats_per_client: Annotated[
+        int | None,
+        typer.Option(
+            min=0,
+            help="Seats searching bots (ISMCTS) may play in one client's games not yet over "
+            "[default: 24].",
+        ),
+    ] = None,
+    searching_seats: Annotated[
+        int | None,
+        typer.Option(
+            min=0,
+            help="Seats searching bots (ISMCTS) may play in the games not yet over of each "
+            "server process [default: 400].",
+        ),
+    ] = None,
     workers: Annotated[
         int,
         typer.Option(min=1, help="Server processes sharing the port (PostgreSQL only)."),
@@ -625,6 +641,8 @@ def serve(
         "connections_per_client": connections_per_client,
         "socket_messages_per_second": messages_per_socket,
         "client_messages_per_second": messages_per_client,
+        "searching_seats_per_client": searching_seats_per_client,
+        "searching_seats": searching_seats,
     }
     # Any limit may be set in the environment (JSON of ``Limits``' fields); the options win.
     chosen = chosen_limits() | {name: value for name, value in given.items() if value is not None}

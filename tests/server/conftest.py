@@ -74,6 +74,15 @@ def sqlite_client(sqlite_url: str) -> Iterator[TestClient]:
 # Helpers ---------------------------------------------------------------------------------
 
 
+def from_address(client: TestClient, host: str) -> TestClient:
+    """Another client of the app ``client`` runs (started with ``with``), at the address
+    ``host``: its requests are served by the same app, in the same event loop, and the
+    server tells the two apart by address (``Limits``, ``Table.client``)."""
+    other = TestClient(client.app, client=(host, 50000))
+    other.portal = client.portal
+    return other
+
+
 FULL_SPEED = {"bot_ms": 0, "grace": 0}
 """The pacing of the games these tests make unless a test asks for another: bots answer
 at once (test_pacing.py tests the pace and the grace themselves)."""

@@ -7,6 +7,7 @@ import socket
 import subprocess
 import sys
 import time
+import urllib.error
 import urllib.request
 from pathlib import Path
 
@@ -73,3 +74,52 @@ def test_limits_in_the_environment_that_are_not_limits_are_one_line(limits: str)
     assert result.exit_code == 1
     assert result.stderr.startswith("error: EUROTABLE_LIMITS must be a JSON object of limits")
     assert result.stderr.count("\n") == 1
+
+
+def test_serve_takes_the_caps_of_seats_played_by_search_bots(tmp_path: Path) -> None:
+    """``--searching-seats-per-client 1``: a game of one search bot is made, a second one
+    is refused with 422 naming the cap."""
+    port = free_port()
+    eurotable = [sys.executable, "-c", "from eurotable.cli import main; main()"]
+    output = tmp_path / "serve.log"
+    caps = ["--searching-seats-per-client", "1", "--searching-seats", "5"]
+    with output.open("w") as log:
+        server = subprocess.Popen(
+            [*eurotable, "serve", "--port", str(port), *caps], cwd=tmp_path, stdout=log, stderr=log
+        )
+    body = json.dumps(
+        {
+            "game": "puerto-rico",
+            "players": 2,
+            "seats": [{"kind": "human", "name": "Ann"}, {"kind": "bot", "bot": "ismcts:hard"}],
+        }
+    ).encode()
+
+    def create() -> int:
+        request = urllib.request.Request(
+            f"http://127.0.0.1:{port}/api/games",
+            data=body,
+            headers={"content-type": "application/json"},
+        )
+        try:
+            with urllib.request.urlopen(request) as answer:
+                status: int = answer.status
+                return status
+        except urllib.error.HTTPError as refused:
+            assert "one client may have at most 1" in refused.read().decode()
+            return refused.code
+
+    try:
+        deadline = time.monotonic() + 30
+        while True:
+            try:
+                first = create()
+                break
+            except OSError:  # not listening yet
+                assert server.poll() is None, output.read_text()
+                assert time.monotonic() < deadline, "the server did not start"
+                time.sleep(0.1)
+        assert (first, create()) == (201, 422)
+    finally:
+        server.terminate()
+        server.wait(timeout=30)

@@ -46,6 +46,7 @@ __all__ = [
     "bot_kind",
     "bot_names",
     "bots_for_seats",
+    "budget_ms",
     "decision_for",
     "make_bot",
     "seat_seed",
@@ -159,6 +160,31 @@ def make_bot(name: str, seed: int, spec: GameSpec) -> Bot:
     """A new bot for ``spec`` from its name, with its own seeded generator; raises ``BadBot``."""
     base, *params = name.split(":")
     return _factory(base)(seed, spec, params)
+
+
+def budget_ms(name: str) -> float | None:
+    """The most CPU time, in milliseconds, one decision of the bot ``name`` searches: 0
+    for ``random`` and ``greedy`` (they do not search), the time bound of an ``ismcts``
+    budget (``ismcts:easy`` 50, ``ismcts`` 200 (``medium``), ``ismcts:1000ms`` 1000);
+    ``None`` where nothing bounds it by time: a budget of iterations alone (how long they
+    take depends on the game: 100 take about 10 ms in Puerto Rico, far longer in Shipyard)
+    and a policy. Read from the name without building the bot; raises ``BadBot`` for an
+    unknown kind or a budget that allows nothing."""
+    base, *params = name.split(":")
+    _factory(base)
+    if base in (RandomBot.name, GreedyBot.name):
+        return 0.0
+    if base != ISMCTSBot.name:
+        return None
+    budget = LEVELS["medium"]
+    for param in params:
+        try:
+            found = parse_budget(param)
+        except ValueError as error:
+            raise BadBot(f"{param!r}: {error}") from None
+        if found is not None:
+            budget = found
+    return budget.milliseconds
 
 
 def bot_kind(name: str) -> str:

@@ -74,12 +74,14 @@ async def health(service: Service, response: Response) -> Json:
 @router.get("/metrics")
 async def metrics(service: Service) -> Json:
     """Actions per second and their latency over the last minute, open sockets, games in
-    memory, bots thinking."""
+    memory, bots thinking, and by lane of the bots' thinking their questions waiting and
+    thinking and how long the last minute's took (``Thinkers.figures``)."""
     return {
         **service.metrics.figures(),
         "sockets": service.hub.sockets,
         "games_in_memory": service.tables(),
         "bots_thinking": service.bots_thinking(),
+        "bot_lanes": service.thinkers.figures(),
     }
 
 

@@ -2,7 +2,8 @@
 
 ``Limits`` holds the numbers (``create_app(limits=…)``; ``eurotable serve`` takes the
 defaults); ``BodyLimit`` refuses request bodies over the limit with 413 before they are
-read whole; ``Pace`` counts a client's game creations.
+read whole; ``Pace`` counts a client's game creations; ``server.caps`` counts the seats
+searching bots play.
 """
 
 from __future__ import annotations
@@ -55,6 +56,13 @@ class Limits:
     """A websocket refused for too many sockets or messages is closed this long after."""
     games_per_minute: int = 30
     """Games one client may create in any minute."""
+    searching_seats_per_client: int = 24
+    """Seats searching bots may play in one client's games not yet over (``server.caps``):
+    a club player's several tables full of bots stay far below it (a game has at most five
+    seats), a client making dozens of games of searches to slow everybody down does not."""
+    searching_seats: int = 400
+    """Seats searching bots may play in the games not yet over of this server process, by
+    anyone: many clients' worth, bounding what waits for the bots' processes."""
     shortest_turn: int = 60
     """The shortest turn timer a game may be given, in seconds (tests make it shorter)."""
     timer_check_seconds: float = 5.0

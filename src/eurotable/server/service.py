@@ -3,7 +3,9 @@
 It knows no game's rules (only the ``GameSpec`` interface, through ``Table``) and no
 HTTP: routes and websockets call it. Every change is stored before it is applied, so a
 game survives a restart by being replayed from its stored actions. Bots think in worker
-threads, from their seat's observation only, so the event loop keeps serving.
+processes or a thread (``server.thinking``), from their seat's observation only, so the
+event loop keeps serving; each game's bots share them fairly with other clients' as a
+question of the client that created the game.
 """
 
 from __future__ import annotations
@@ -33,6 +35,7 @@ from eurotable.core.record import FORMAT, Record
 from eurotable.core.timeline import CONFIRM, UNDO
 from eurotable.i18n import _, current, join_list, tr
 from eurotable.server import pacing
+from eurotable.server.caps import refuse_over_caps, searching_seats
 from eurotable.server.catalog import bot_choices
 from eurotable.server.cluster import Cluster
 from eurotable.server.errors import (
@@ -51,7 +54,7 @@ from eurotable.server.models import ENDED, FINISHED, OPEN, RUNNING
 from eurotable.server.replays import Replays
 from eurotable.server.schemas import NewGame, SeatChoice
 from eurotable.server.store import Announcement, Store, StoredGame, StoredSeat, Taken, one_line
-from eurotable.server.table import BOT_PREFIX, HUMAN, Table, default_names, token_hash
+from eurotable.server.table import BOT_PREFIX, HUMAN, Table, default_names, own_client, token_hash
 from eurotable.server.thinking import Thinkers, question
 from eurotable.server.timers import hosted, refuse_if_not_playable
 from eurotable.server.views import (
@@ -113,6 +116,11 @@ class GameService:
         self._db_pool = ThreadPoolExecutor(DB_THREADS, thread_name_prefix="eurotable-db")
         self._drivers: dict[str, asyncio.Task[None]] = {}
         self._creations = Pace(hub.limits.games_per_minute)
+        self._creating = asyncio.Lock()
+        """Held from the caps' count to the new game's table: creations one at a time."""
+        self._creators: dict[str, str] = {}
+        """The client that created each game with searching seats made in this process
+        and not seen over, so a game rebuilt after it left memory keeps its creator."""
         self.metrics = Metrics()
         self._sweeper: asyncio.Task[None] | None = None
         self.cluster: Cluster | None = None
@@ -168,6 +176,7 @@ class GameService:
                     raise Conflict(
                         _("game {id} cannot be rebuilt: {error}", id=game_id, error=str(error))
                     ) from None
+                table.client = self._creators.get(game_id, own_client(game_id))
                 self._tables[game_id] = table
                 self.drive(table)
         return table
@@ -208,12 +217,27 @@ class GameService:
     async def create(self, request: NewGame, client: str, rematch_of: Table | None = None) -> Json:
         """Create a game; human seats given a name are taken at once (their tokens are
         returned by seat). Bots start as soon as every seat is taken. One client creates
-        at most ``Limits.games_per_minute`` games in any minute. With ``rematch_of`` (a
-        finished game, its lock held) the game is stored as its rematch, unless it has one
-        already (``Rematched``)."""
+        at most ``Limits.games_per_minute`` games in any minute, and no game that takes
+        its games or the server's over the caps of seats played by searching bots
+        (``server.caps``). With ``rematch_of`` (a finished game, its lock held) the game
+        is stored as its rematch, unless it has one already (``Rematched``)."""
         stored, tokens = plan_game(request)
         stored, host_token = hosted(stored, request, self.hub.limits)
         stored = pacing.paced(stored, request)
+        searching = searching_seats([seat.kind for seat in stored.seats], stored.turn_bot)
+        async with self._creating:
+            refuse_over_caps(self._tables.values(), client, searching, self.hub.limits)
+            return await self._create(stored, tokens, host_token, client, searching, rematch_of)
+
+    async def _create(
+        self,
+        stored: StoredGame,
+        tokens: dict[int, str],
+        host_token: str,
+        client: str,
+        searching: int,
+        rematch_of: Table | None,
+    ) -> Json:
         if not self._creations.allow(client):
             per_minute = self._creations.per_minute
             raise TooMany(
@@ -223,6 +247,7 @@ class GameService:
             table = Table(stored)
         except BadOption as error:
             raise BadRequest(str(error)) from None
+        table.client = client
         if rematch_of is None:
             await self._saved(stored.id, self.store.create, stored)
         else:
@@ -234,6 +259,8 @@ class GameService:
                 raise Rematched(_("this game has a rematch already: {id}", id=there), there)
             rematch_of.catch_up(None, [], stored.id)
             self.hub.changed(rematch_of.id)
+        if searching:
+            self._creators[stored.id] = client
         self._tables[stored.id] = table
         self.drive(table)
         return {
@@ -487,6 +514,7 @@ class GameService:
             return []
         for game_id in removed:
             self._tables.pop(game_id, None)
+            self._creators.pop(game_id, None)
         return removed
 
     async def _heard(self, change: Announcement) -> None:
@@ -546,7 +574,8 @@ class GameService:
             and not table.lock.locked()
         ]
         for game_id in idle:
-            del self._tables[game_id]
+            if self._tables.pop(game_id).status in ENDED:
+                self._creators.pop(game_id, None)
         return idle
 
     def drive(self, table: Table) -> None:
@@ -597,6 +626,7 @@ class GameService:
                         asked = question(
                             table.spec.name, bot, table.seed, number, decision_for(table.state)
                         )
+                        stand_in = table.stands_in(seat)
                         table.think(seat)
                 if wait > 0:
                     with contextlib.suppress(TimeoutError):
@@ -604,7 +634,7 @@ class GameService:
                     continue
                 self.hub.changed(table.id)
                 try:
-                    action = await self.thinkers.choose(asked)
+                    action = await self.thinkers.choose(asked, table.client, table.id, stand_in)
                     await asyncio.sleep(pacing.seconds_to_pace(table, datetime.now(UTC)))
                 finally:
                     table.think(None)

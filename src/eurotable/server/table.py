@@ -81,6 +81,12 @@ def bot_of(kind: str) -> str | None:
     return kind.removeprefix(BOT_PREFIX) if kind.startswith(BOT_PREFIX) else None
 
 
+def own_client(game_id: str) -> str:
+    """The client a game counts as when its creator is not known (rebuilt after a
+    restart): one of its own."""
+    return "game:" + game_id
+
+
 def default_names(kinds: Sequence[str]) -> list[str]:
     """How the seats of these kinds are called before a player names them: a human seat
     "Seat 2", a bot in words ("Greedy bot", as the lobby's form says it), with its seat's
@@ -173,6 +179,10 @@ class Table:
         """The id of this finished game's rematch, once one was made."""
         self.woken = asyncio.Event()
         """Set at every change: what waits for one (a bot in its grace) clears it first."""
+        self.client = own_client(stored.id)
+        """Who created the game (an address), whose bots share the workers fairly with
+        other clients' and whose searching seats count towards its cap: the service sets
+        it. Not stored: a game rebuilt after a restart counts as a client of its own."""
 
     @property
     def state(self) -> GameState:
@@ -222,6 +232,11 @@ class Table:
         if seat is None or self.status != RUNNING or self.played_by_bot(seat) is None:
             return None
         return seat
+
+    def stands_in(self, seat: int) -> bool:
+        """Whether a bot plays ``seat`` for its player (who resigned, or whose time ran
+        out) rather than being the seat's own player."""
+        return bot_of(self.seats[seat].kind) is None and self.timeline.substitute(seat) is not None
 
     def played_by_bot(self, seat: int) -> str | None:
         """The bot playing ``seat`` (its own, or for its player), ``None`` for a human."""
