@@ -632,6 +632,7 @@ def serve(
     import uvicorn
 
     from eurotable.server.app import DATABASE_VARIABLE, app_from_environment
+    from eurotable.server.connections import BACKLOG
     from eurotable.server.limits import LIMITS_VARIABLE, Limits, chosen_limits
     from eurotable.server.logs import log_config
 
@@ -674,6 +675,7 @@ def serve(
         http="eurotable.server.connections:GuardedHttp",
         ws="eurotable.server.connections:GuardedWebSocket",
         timeout_keep_alive=limits.keep_alive_seconds,
+        backlog=BACKLOG,
         log_config=log_config(),
     )
 

@@ -34,8 +34,9 @@ LIMITS = {
     "connections_per_client": 20,
     "requests_per_connection": 3,
 }
-OPEN_FILES = 200
-"""The server's open-file limit: ``OPEN_FILES - SPARE_FILES`` (136) connections at most."""
+OPEN_FILES = 400
+"""The server's open-file limit: it holds fewer connections than ``OPEN_FILES -
+SPARE_FILES - BACKLOG`` (236)."""
 
 
 @pytest.fixture(scope="module")
@@ -134,12 +135,17 @@ def test_an_idle_kept_alive_connection_must_send_its_next_headers_in_time(
 
 def test_connections_from_many_addresses_stop_below_the_open_file_limit(served: Served) -> None:
     connections = [
-        connect(served.port, f"127.0.1.{client}") for client in range(1, 10) for _ in range(20)
+        connect(served.port, f"127.0.1.{client}") for client in range(1, 16) for _ in range(20)
     ]
     try:
-        trickle(connections, 0.4, b"GET / HTTP/1.1\r\n")
+        # Let the server accept what waits in its listening queue (those over the
+        # budget are closed as they are accepted), well before the headers' deadline.
+        time.sleep(0.3)
+        trickle(connections, 0.2, b"GET / HTTP/1.1\r\n")
         held = sum(still_open(connections))
-        assert held == OPEN_FILES - 64, "every connection below the budget is held, no more"
+        # The server keeps files spare beyond those it has open (its bots' pipes, the
+        # database) and its listening queue: it holds fewer connections, refuses the rest.
+        assert 100 < held < OPEN_FILES - 164, held
         # The attackers' connections are dropped at their header deadline: then the
         # honest client is served, and the server never ran out of files.
         time.sleep(1.2)

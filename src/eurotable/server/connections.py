@@ -23,6 +23,7 @@ websocket pings'.
 from __future__ import annotations
 
 import asyncio
+import os
 import resource
 from typing import Any
 
@@ -36,13 +37,18 @@ from uvicorn.server import ServerState
 from eurotable.server.limits import Limits, client_of, limits_from_environment
 
 SPARE_FILES = 64
-"""Open files kept for what is not a client's connection: the database, the bots' worker
-processes, the log, the listening socket."""
+"""Open files kept, beyond those already open when the first connection comes, for what
+is opened later: the database's further connections, bots' processes started late."""
+BACKLOG = 100
+"""The listening queue (``eurotable serve`` gives it to uvicorn): asyncio accepts up to
+this many connections at once before any is looked at, so as many files are kept for
+them too."""
 
 
 def open_file_budget() -> int:
     """How many connections this process can hold: its open-file limit, raised to the
-    hard limit where the system allows, less ``SPARE_FILES``."""
+    hard limit where the system allows, less the files open now, ``SPARE_FILES`` and
+    ``BACKLOG``."""
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     if soft != resource.RLIM_INFINITY and (hard == resource.RLIM_INFINITY or soft < hard):
         wanted = hard if hard != resource.RLIM_INFINITY else max(soft, 65536)
@@ -53,7 +59,16 @@ def open_file_budget() -> int:
             pass
     if soft == resource.RLIM_INFINITY:
         return 1 << 20
-    return max(1, soft - SPARE_FILES)
+    return max(1, soft - _files_open() - SPARE_FILES - BACKLOG)
+
+
+def _files_open() -> int:
+    """How many files this process has open now (its bots' pipes, the database, the
+    listening socket); 0 where the system does not say."""
+    try:
+        return len(os.listdir("/proc/self/fd"))
+    except OSError:
+        return 0
 
 
 class Gate:
