@@ -31,7 +31,7 @@ from typing import Final
 from eurotable.bots.base import Bot, Decision, decision_for
 from eurotable.bots.greedy import GreedyBot
 from eurotable.bots.heuristics import Heuristics, heuristics_for
-from eurotable.bots.ismcts import LEVELS, PLAIN, ISMCTSBot, parse_budget
+from eurotable.bots.ismcts import LEVELS, PLAIN, Budget, ISMCTSBot, parse_budget
 from eurotable.bots.random_bot import RandomBot
 from eurotable.core.errors import EurotableError
 from eurotable.core.game import GameSpec
@@ -92,10 +92,7 @@ def _ismcts(seed: int, spec: GameSpec, params: list[str]) -> Bot:
     settings = heuristics.search if heuristics is not None else PLAIN
     tree_only: list[str] = []
     for param in params:
-        try:
-            found = parse_budget(param)
-        except ValueError as error:
-            raise BadBot(f"{param!r}: {error}") from None
+        found = _budget_param(param)
         if found is not None:
             budget = found
         elif param == "tree":
@@ -178,13 +175,17 @@ def budget_ms(name: str) -> float | None:
         return None
     budget = LEVELS["medium"]
     for param in params:
-        try:
-            found = parse_budget(param)
-        except ValueError as error:
-            raise BadBot(f"{param!r}: {error}") from None
-        if found is not None:
-            budget = found
+        budget = _budget_param(param) or budget
     return budget.milliseconds
+
+
+def _budget_param(param: str) -> Budget | None:
+    """The budget an ismcts parameter names (a level, ``Nms``, ``Nit``), if it names one;
+    ``BadBot`` for a budget that allows nothing."""
+    try:
+        return parse_budget(param)
+    except ValueError as error:
+        raise BadBot(f"{param!r}: {error}") from None
 
 
 def bot_kind(name: str) -> str:
