@@ -750,6 +750,8 @@ def _echo_bench_server(figures: dict[str, Any], workers: int) -> None:
         f"{figures['pushes_per_s']} pushes/s of {figures['bytes_per_push']} bytes; "
         f"{figures['refused']} refused, {len(figures['errors'])} errors"
     )
+    if figures["pace_lifted"]:
+        typer.echo("  the message limits were lifted: these seats act faster than a person may")
     if figures["attacker"]:
         done = ", ".join(f"{what} {n}" for what, n in sorted(figures["attacker"].items()))
         typer.echo(f"  the attacker: {done}")

@@ -196,3 +196,38 @@ def test_a_flood_of_bad_requests_writes_a_few_log_lines(served: Served) -> None:
         connection.close()
     # Each bad request is a warning of uvicorn's: 200 of them, at most LINES written.
     assert 1 <= served.text().count("Invalid HTTP request received") <= LINES
+
+
+def text_frame(text: str) -> bytes:
+    """A client's text frame (masked, with a mask of zeros: the payload as it is)."""
+    payload = text.encode()
+    assert 125 < len(payload) < 65536
+    return bytes([0x81, 0x80 | 126]) + len(payload).to_bytes(2, "big") + bytes(4) + payload
+
+
+def test_a_socket_that_floods_on_after_its_close_is_cut_off(served: Served) -> None:
+    """A flood refused with 4429 that never answers the close: the server reads a little
+    more and closes the connection, instead of reading whatever comes for its close
+    timeout (10 s, in which this loopback client could send gigabytes)."""
+    body = json.dumps({"game": "puerto-rico", "players": 2}).encode()
+    created = urllib.request.Request(f"{served.url}/api/games", body, method="POST")
+    created.add_header("Content-Type", "application/json")
+    with urllib.request.urlopen(created, timeout=10) as answer:
+        game = json.load(answer)["id"]
+    connection = connect(served.port, "127.0.0.9")
+    connection.sendall(
+        f"GET /api/games/{game}/socket HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\n"
+        "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
+        "Sec-WebSocket-Version: 13\r\n\r\n".encode()
+    )
+    assert connection.recv(4096).startswith(b"HTTP/1.1 101")
+    junk = text_frame(json.dumps({"type": "act", "action": "x" * 16_000, "index": 0}))
+    connection.sendall(text_frame(json.dumps({"tokens": [], "pad": "x" * 200})))
+    sent, most = 0, 200 * 1024 * 1024
+    with suppress(OSError):
+        while sent < most:
+            connection.sendall(junk)
+            sent += len(junk)
+    connection.close()
+    assert sent < most, "the server went on reading the flood after its close"
+    assert "Traceback" not in served.text()
