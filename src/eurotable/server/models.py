@@ -63,6 +63,8 @@ class SeatRow(Base):
     kind: Mapped[str] = mapped_column(String(64))
     name: Mapped[str | None] = mapped_column(String(64))
     token_hash: Mapped[str | None] = mapped_column(String(64))
+    # Added by migration 0005: the account the seat is bound to, if any.
+    account_id: Mapped[str | None] = mapped_column(ForeignKey("accounts.id"), index=True)
 
 
 class ActionRow(Base):
@@ -75,3 +77,31 @@ class ActionRow(Base):
     seat: Mapped[int]
     text: Mapped[str] = mapped_column(Text)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+class AccountRow(Base):
+    """A player's account (added by migration 0005): a name, a password's hash, an
+    optional email; the seats bound to it are ``SeatRow.account_id``."""
+
+    __tablename__ = "accounts"
+
+    id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    name: Mapped[str] = mapped_column(String(64))
+    name_key: Mapped[str] = mapped_column(String(64), unique=True)
+    """The name as compared: case-folded, so "Ann" and "ANN" are one name."""
+    password_hash: Mapped[str] = mapped_column(String(255))
+    email: Mapped[str | None] = mapped_column(String(254))
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+class SessionRow(Base):
+    """A signed-in browser (added by migration 0005): the hash of its session cookie, its
+    account, the token its writes must carry (``csrf``), when it was made and last seen."""
+
+    __tablename__ = "sessions"
+
+    id_hash: Mapped[str] = mapped_column(String(64), primary_key=True)
+    account_id: Mapped[str] = mapped_column(ForeignKey("accounts.id"), index=True)
+    csrf: Mapped[str] = mapped_column(String(64))
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    seen_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))

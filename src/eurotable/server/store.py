@@ -360,6 +360,11 @@ class Store:
         changes are announced on the ``CHANNEL``; SQLite is one process's)."""
         return self.engine.dialect.name == "postgresql"
 
+    def announce(self, connection: Session | Connection, change: Announcement) -> None:
+        """Announce a change of a game to every process listening (on commit), in the
+        transaction of ``connection`` (also for ``AccountStore``'s changes of seats)."""
+        self._notify(connection, change)
+
     def _notify(self, connection: Session | Connection, change: Announcement) -> None:
         """Announce a change of a game to every process listening (on commit)."""
         if self.shared:

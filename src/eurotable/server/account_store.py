@@ -1,0 +1,192 @@
+"""Where accounts and their sessions are kept: the games' database (``Store``'s engine).
+
+Synchronous, like ``Store``: the service calls it from its database threads. A session is
+kept by the SHA-256 of its cookie; one not seen for ``SESSION_DAYS`` is over (removed when
+next looked up). Deleting an account removes its name, email, password hash and
+sessions; the seats it played stay in their games under the name they were played with,
+bound to no account.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+from typing import Any, cast
+
+from sqlalchemy import CursorResult, delete, select, update
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Session, sessionmaker
+
+from eurotable.server.models import AccountRow, GameRow, SeatRow, SessionRow
+from eurotable.server.store import Announcement, Store
+
+SESSION_DAYS = 30
+"""A session not seen for this long is over."""
+SEEN_EVERY = timedelta(hours=1)
+"""How often a session's ``seen_at`` is written (not at every request)."""
+
+
+@dataclass(frozen=True, slots=True)
+class StoredAccount:
+    id: str
+    name: str
+    password_hash: str
+    email: str | None
+    created_at: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class SignedIn:
+    """A live session: its account and the token its writes must carry."""
+
+    account: StoredAccount
+    csrf: str
+
+
+@dataclass(frozen=True, slots=True)
+class AccountSeat:
+    """A seat bound to an account, in a game as the lobby lists it."""
+
+    game_id: str
+    game: str
+    status: str
+    seat: int
+    created_at: datetime
+
+
+def name_key(name: str) -> str:
+    """A name as accounts compare names: case-folded ("Ann", "ANN" and "ann" are one)."""
+    return name.casefold()
+
+
+def _now() -> datetime:
+    return datetime.now(UTC)
+
+
+def _utc(moment: datetime) -> datetime:
+    """SQLite gives back naive datetimes: they were stored in UTC."""
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
+
+
+def _account(row: AccountRow) -> StoredAccount:
+    return StoredAccount(row.id, row.name, row.password_hash, row.email, _utc(row.created_at))
+
+
+class AccountStore:
+    """Accounts, sessions and the seats bound to accounts, in ``store``'s database."""
+
+    def __init__(self, store: Store) -> None:
+        self._store = store
+        self._sessions = sessionmaker(store.engine, expire_on_commit=False)
+
+    def create(self, account: StoredAccount) -> bool:
+        """Store a new account; ``False`` if its name is taken (compared case-folded)."""
+        row = AccountRow(
+            id=account.id,
+            name=account.name,
+            name_key=name_key(account.name),
+            password_hash=account.password_hash,
+            email=account.email,
+            created_at=account.created_at,
+        )
+        try:
+            with self._sessions.begin() as session:
+                session.add(row)
+        except IntegrityError:
+            return False
+        return True
+
+    def named(self, name: str) -> StoredAccount | None:
+        """The account of this name (compared case-folded), if any."""
+        with self._sessions() as session:
+            row = session.scalar(select(AccountRow).where(AccountRow.name_key == name_key(name)))
+            return None if row is None else _account(row)
+
+    def set_password(self, account_id: str, password_hash: str) -> None:
+        with self._sessions.begin() as session:
+            change = update(AccountRow).where(AccountRow.id == account_id)
+            session.execute(change.values(password_hash=password_hash))
+
+    def delete(self, account_id: str) -> list[str]:
+        """Remove the account and its sessions; its seats stay, bound to no account.
+        The ids of the games whose seats it held (their tables learn it)."""
+        with self._sessions.begin() as session:
+            games = self._bound_games(session, account_id)
+            unbind = update(SeatRow).where(SeatRow.account_id == account_id)
+            session.execute(unbind.values(account_id=None))
+            session.execute(delete(SessionRow).where(SessionRow.account_id == account_id))
+            session.execute(delete(AccountRow).where(AccountRow.id == account_id))
+            for game_id in games:
+                self._store.announce(session, Announcement(game_id, self._store.process))
+            return games
+
+    def begin_session(self, id_hash: str, account_id: str, csrf: str) -> None:
+        now = _now()
+        row = SessionRow(
+            id_hash=id_hash, account_id=account_id, csrf=csrf, created_at=now, seen_at=now
+        )
+        with self._sessions.begin() as session:
+            session.add(row)
+
+    def session(self, id_hash: str) -> SignedIn | None:
+        """The live session kept under ``id_hash``, if any (seen now)."""
+        now = _now()
+        with self._sessions.begin() as session:
+            row = session.get(SessionRow, id_hash)
+            if row is None:
+                return None
+            seen = _utc(row.seen_at)
+            if now - seen > timedelta(days=SESSION_DAYS):
+                session.delete(row)
+                return None
+            if now - seen > SEEN_EVERY:
+                row.seen_at = now
+            account = session.get(AccountRow, row.account_id)
+            return None if account is None else SignedIn(_account(account), row.csrf)
+
+    def end_session(self, id_hash: str) -> None:
+        with self._sessions.begin() as session:
+            session.execute(delete(SessionRow).where(SessionRow.id_hash == id_hash))
+
+    def end_sessions(self, account_id: str, keep: str | None = None) -> None:
+        """End every session of the account (but ``keep``, the one asking)."""
+        with self._sessions.begin() as session:
+            ended = delete(SessionRow).where(SessionRow.account_id == account_id)
+            if keep is not None:
+                ended = ended.where(SessionRow.id_hash != keep)
+            session.execute(ended)
+
+    def bind(self, account_id: str, token_hashes: list[str]) -> list[str]:
+        """Bind to the account the seats these tokens hold that no account holds yet; the
+        ids of their games (each announced: its tables read its seats again)."""
+        if not token_hashes:
+            return []
+        with self._sessions.begin() as session:
+            free = SeatRow.token_hash.in_(token_hashes), SeatRow.account_id.is_(None)
+            games = sorted(set(session.scalars(select(SeatRow.game_id).where(*free))))
+            bound = cast(
+                CursorResult[Any],
+                session.execute(update(SeatRow).where(*free).values(account_id=account_id)),
+            )
+            if bound.rowcount:
+                for game_id in games:
+                    self._store.announce(session, Announcement(game_id, self._store.process))
+            return games
+
+    def seats(self, account_id: str) -> list[AccountSeat]:
+        """Every seat bound to the account, newest game first."""
+        with self._sessions() as session:
+            rows = session.execute(
+                select(SeatRow.seat, GameRow.id, GameRow.game, GameRow.status, GameRow.created_at)
+                .join(GameRow, GameRow.id == SeatRow.game_id)
+                .where(SeatRow.account_id == account_id)
+                .order_by(GameRow.created_at.desc(), GameRow.id, SeatRow.seat)
+            ).all()
+            return [
+                AccountSeat(game_id, game, status, seat, _utc(created))
+                for seat, game_id, game, status, created in rows
+            ]
+
+    def _bound_games(self, session: Session, account_id: str) -> list[str]:
+        query = select(SeatRow.game_id).where(SeatRow.account_id == account_id)
+        return sorted(set(session.scalars(query)))
