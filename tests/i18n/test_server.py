@@ -82,7 +82,9 @@ def test_a_czech_puerto_rico_game_through_the_api(client: TestClient) -> None:
             json={"action": "role settler", "index": 0},
         )
         assert refused.status_code == 401
-        assert refused.json()["detail"] == "k tomu je potřeba token místa (hlavička X-Seat-Token)"
+        assert refused.json()["detail"] == (
+            "k tomu je potřeba token místa (hlavička X-Seat-Token) nebo přihlášení"
+        )
 
 
 def test_the_websocket_speaks_the_language_it_was_opened_in(client: TestClient) -> None:

@@ -160,6 +160,10 @@ def test_a_database_of_the_previous_schema_is_upgraded_with_every_game_intact(
             client, "running", token, notations(view(client, "running", token))[0]
         ).is_success
         assert view(client, "running")["index"] == 4
+        account = {"name": "Ann", "password": "a long password", "tokens": [token]}
+        assert client.post("/api/accounts", json=account).status_code == 201  # 0005's tables
+        assert view(client, "running")["viewer"] == running["to_move"], "the seat was claimed"
+        client.cookies.clear()
 
         joined = client.post("/api/games/open/seats/1", json={"name": "Bob"})
         assert joined.status_code == 200 and view(client, "open")["status"] == "running"
@@ -173,6 +177,7 @@ def test_a_database_of_the_previous_schema_is_upgraded_with_every_game_intact(
         assert revision(store.engine) == HEAD
         columns = {c["name"] for c in inspect(store.engine).get_columns("games")}
         assert {"seed_chosen", "bot_pace_ms", "grace_seconds", "rematch"} <= columns
+        assert "account_id" in {c["name"] for c in inspect(store.engine).get_columns("seats")}
     finally:
         store.close()
 

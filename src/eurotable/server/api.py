@@ -15,6 +15,7 @@ from eurotable import __version__
 from eurotable.i18n import choose, get_language, languages
 from eurotable.i18n.client import client_catalog
 from eurotable.server import limits
+from eurotable.server.account_api import AccountsDep, Holder, Signed
 from eurotable.server.catalog import catalog
 from eurotable.server.rematch import rematch
 from eurotable.server.schemas import Arrangement, EndTurn, Join, Move, NewGame, Rematch, Undo
@@ -30,9 +31,6 @@ def get_service(request: Request) -> GameService:
 
 
 Service = Annotated[GameService, Depends(get_service)]
-SeatToken = Annotated[
-    str | None, Header(description="The secret token of the seat acting or viewing.")
-]
 HostToken = Annotated[
     str | None, Header(description="The secret token the host was given at creation.")
 ]
@@ -101,48 +99,58 @@ async def list_games(
 
 
 @router.post("/games", status_code=201)
-async def create_game(body: NewGame, service: Service, request: Request) -> Json:
-    """Create a game; answers ``{"id", "tokens"}`` (tokens of the seats named now)."""
-    return await service.create(body, client_of(request))
+async def create_game(
+    body: NewGame, service: Service, request: Request, accounts: AccountsDep, signed: Signed
+) -> Json:
+    """Create a game; answers ``{"id", "tokens"}`` (tokens of the seats named now, but
+    those of invited players). A signed-in player's named seats are bound to their
+    account, an invited player's seat to theirs."""
+    body, invited = await accounts.invited(body)
+    created = await service.create(body, client_of(request))
+    await accounts.seat_invited(created, invited)
+    if signed is not None:
+        await accounts.claim(signed, list(created["tokens"].values()))
+    return created
 
 
 @router.get("/games/{game_id}")
-async def get_game(game_id: str, service: Service, x_seat_token: SeatToken = None) -> Response:
+async def get_game(game_id: str, service: Service, seat: Holder) -> Response:
     """The game as the seat of ``X-Seat-Token`` sees it, or as a spectator without one."""
-    return _json(await service.view(game_id, x_seat_token))
+    return _json(await service.view(game_id, seat))
 
 
 @router.post("/games/{game_id}/seats/{seat}")
-async def join_seat(game_id: str, seat: int, body: Join, service: Service) -> Json:
-    """Take a free human seat; answers ``{"seat", "token"}``: keep the token secret."""
+async def join_seat(
+    game_id: str, seat: int, body: Join, service: Service, accounts: AccountsDep, signed: Signed
+) -> Json:
+    """Take a free human seat; answers ``{"seat", "token"}``: keep the token secret. A
+    signed-in player's seat is bound to their account."""
     token = await service.join(game_id, seat, body.name)
+    if signed is not None:
+        await accounts.claim(signed, [token])
     return {"seat": seat, "token": token}
 
 
 @router.post("/games/{game_id}/actions")
-async def play_action(
-    game_id: str, body: Move, service: Service, x_seat_token: SeatToken = None
-) -> Response:
+async def play_action(game_id: str, body: Move, service: Service, seat: Holder) -> Response:
     """Play an action for the seat of ``X-Seat-Token``; answers that seat's view (without
     the board's text: ``GET`` has it)."""
-    await service.act(game_id, x_seat_token, body.action, body.index)
-    return _json(await service.view(game_id, x_seat_token, text=False))
+    await service.act(game_id, seat, body.action, body.index)
+    return _json(await service.view(game_id, seat, text=False))
 
 
 @router.post("/games/{game_id}/arrange")
-async def arrange(
-    game_id: str, body: Arrangement, service: Service, x_seat_token: SeatToken = None
-) -> Response:
+async def arrange(game_id: str, body: Arrangement, service: Service, seat: Holder) -> Response:
     """Make the arrangement ``placed`` for the seat of ``X-Seat-Token`` (the view's
     ``arrangement``) as the game's actions, all or none; answers that seat's view
     (without the board's text). With ``check``, only check it: answers ``{"ok",
     "refusals": [{"place", "reason"}]}`` and changes nothing."""
     if body.check:
-        refusals = await service.check_arrangement(game_id, x_seat_token, body.placed, body.index)
+        refusals = await service.check_arrangement(game_id, seat, body.placed, body.index)
         found = [{"place": r.place, "reason": r.reason} for r in refusals]
         return _json(json.dumps({"ok": not found, "refusals": found}).encode())
-    await service.arrange(game_id, x_seat_token, body.placed, body.index)
-    return _json(await service.view(game_id, x_seat_token, text=False))
+    await service.arrange(game_id, seat, body.placed, body.index)
+    return _json(await service.view(game_id, seat, text=False))
 
 
 @router.get("/games/{game_id}/record")
@@ -152,32 +160,28 @@ async def get_record(game_id: str, service: Service) -> Json:
 
 
 @router.post("/games/{game_id}/undo")
-async def undo_action(
-    game_id: str, body: Undo, service: Service, x_seat_token: SeatToken = None
-) -> Response:
+async def undo_action(game_id: str, body: Undo, service: Service, seat: Holder) -> Response:
     """Take back the last action of the seat of ``X-Seat-Token``; answers its view
     (without the board's text)."""
-    await service.undo(game_id, x_seat_token, body.index)
-    return _json(await service.view(game_id, x_seat_token, text=False))
+    await service.undo(game_id, seat, body.index)
+    return _json(await service.view(game_id, seat, text=False))
 
 
 @router.post("/games/{game_id}/confirm")
-async def confirm_turn(
-    game_id: str, body: EndTurn, service: Service, x_seat_token: SeatToken = None
-) -> Response:
+async def confirm_turn(game_id: str, body: EndTurn, service: Service, seat: Holder) -> Response:
     """End the turn of the seat of ``X-Seat-Token`` ("End turn"): the bot it passed the
     turn to answers without waiting for the grace, and the seat's actions can no longer
     be taken back; answers its view (without the board's text)."""
-    await service.confirm(game_id, x_seat_token, body.index)
-    return _json(await service.view(game_id, x_seat_token, text=False))
+    await service.confirm(game_id, seat, body.index)
+    return _json(await service.view(game_id, seat, text=False))
 
 
 @router.post("/games/{game_id}/resign")
-async def resign_seat(game_id: str, service: Service, x_seat_token: SeatToken = None) -> Response:
+async def resign_seat(game_id: str, service: Service, seat: Holder) -> Response:
     """The seat of ``X-Seat-Token`` resigns: a bot plays it for the rest of the game
     (the timer's bot, else greedy); answers the seat's view (without the board's text)."""
-    await resign(service, game_id, x_seat_token)
-    return _json(await service.view(game_id, x_seat_token, text=False))
+    await resign(service, game_id, seat)
+    return _json(await service.view(game_id, seat, text=False))
 
 
 @router.post("/games/{game_id}/abandon")

@@ -15,7 +15,8 @@ from starlette.exceptions import HTTPException
 
 from eurotable import __version__
 from eurotable.i18n import _
-from eurotable.server import api, pages
+from eurotable.server import account_api, api, pages
+from eurotable.server.accounts import Accounts
 from eurotable.server.errors import Refused
 from eurotable.server.hub import Hub
 from eurotable.server.language import LanguageMiddleware
@@ -47,6 +48,7 @@ def create_app(
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         service = GameService(store, Hub(limits), bot_processes)
         app.state.service = service
+        app.state.accounts = Accounts(service)
         quiet_bad_utf8()  # (uvicorn's logging is set up by now)
         await service.start()
         timers = asyncio.create_task(watch(service, limits.timer_check_seconds))
@@ -56,9 +58,11 @@ def create_app(
             timers.cancel()
             await asyncio.gather(timers, return_exceptions=True)
             await service.stop()
+            app.state.accounts.close()
 
     app = FastAPI(title="eurotable", version=__version__, lifespan=lifespan)
     app.include_router(api.router)
+    app.include_router(account_api.router)
     app.add_api_websocket_route("/api/games/{game_id}/socket", game_socket)
     app.add_exception_handler(Refused, refused)
     app.add_exception_handler(RequestValidationError, invalid_request)

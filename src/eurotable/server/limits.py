@@ -85,6 +85,12 @@ class Limits:
     """An idle kept-alive connection is closed after this time."""
     requests_per_connection: int = 1000
     """A kept-alive connection is closed after this many answers."""
+    sign_ins_per_name: float = 2.0
+    """Attempts to sign in (or up) a minute that one name may average (``server.accounts``);
+    one client may make four times as many, over all names."""
+    sign_in_burst: int = 5
+    """Attempts one name may make at once before the pace above applies (a client: four
+    times as many)."""
 
 
 LIMITS_VARIABLE = "EUROTABLE_LIMITS"

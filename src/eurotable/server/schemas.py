@@ -20,6 +20,8 @@ MAX_SEED = 2**63
 MAX_TOKENS = 5
 """The most seat tokens a request carries (a game has at most five seats)."""
 MAX_TOKEN = 64
+Token = Annotated[str, Field(max_length=MAX_TOKEN)]
+"""A seat token as a body carries it."""
 """The longest seat token read (the server's are 32 characters)."""
 MAX_ACTION = 1000
 """The longest action text read: every notation is far shorter (a few words), so a longer
@@ -51,7 +53,9 @@ def lone_surrogate() -> str:
     return _("texts must be whole Unicode: a lone surrogate (\\ud800 to \\udfff) is refused")
 
 
-class _Body(BaseModel):
+class Body(BaseModel):
+    """A request's body: no field but those named, each of its type, whole Unicode."""
+
     model_config = ConfigDict(extra="forbid", strict=True)
 
     @model_validator(mode="before")
@@ -62,15 +66,20 @@ class _Body(BaseModel):
         return data
 
 
-class SeatChoice(_Body):
+class SeatChoice(Body):
     """Who sits in a seat: a human (named now, or free for someone to join) or a bot."""
 
     kind: Literal["human", "bot"]
     bot: str | None = Field(default=None, description="Bot name, e.g. greedy or ismcts:hard.")
     name: str | None = Field(default=None, description="A human's name: takes the seat now.")
+    invite: str | None = Field(
+        default=None,
+        max_length=200,
+        description="An account's name: the seat is that player's (in their games).",
+    )
 
 
-class TurnTimer(_Body):
+class TurnTimer(Body):
     """A turn timer: ``seconds`` for each decision of a human seat; when they run out,
     ``bot`` (a bot of the catalogue) makes that move."""
 
@@ -78,7 +87,7 @@ class TurnTimer(_Body):
     bot: str = Field(default=DEFAULT_OPPONENT, max_length=64)
 
 
-class Pacing(_Body):
+class Pacing(Body):
     """How bots move in a game with a human seat (``server.pacing``): each bot action is
     pushed at least ``bot_ms`` after the previous entry, and after a human passes a bot
     the turn the bot waits ``grace`` seconds (``"confirm"``: until the player ends the
@@ -102,7 +111,7 @@ class Pacing(_Body):
         return grace
 
 
-class NewGame(_Body):
+class NewGame(Body):
     """A game to create: ``seats`` defaults to one free human seat, then
     ``DEFAULT_OPPONENT`` bots."""
 
@@ -115,13 +124,13 @@ class NewGame(_Body):
     pacing: Pacing | None = None
 
 
-class Join(_Body):
+class Join(Body):
     """A player taking a free human seat."""
 
     name: str
 
 
-class Move(_Body):
+class Move(Body):
     """An action in its canonical notation, and ``index``: the number of log entries of
     the view the client acted on. The action is refused (409) if the game has moved on
     meanwhile, so a retried request can never play twice."""
@@ -130,13 +139,13 @@ class Move(_Body):
     index: int = Field(ge=0, le=MAX_INDEX)
 
 
-class Undo(_Body):
+class Undo(Body):
     """Taking back one's last action; ``index`` as for a move."""
 
     index: int = Field(ge=0, le=MAX_INDEX)
 
 
-class Arrangement(_Body):
+class Arrangement(Body):
     """An arrangement (``placed``: how many pieces each place holds, by the place's
     notation, as the view's ``arrangement`` names them; places left out hold none) made
     on the view numbered ``index``; with ``check``, only checked, nothing played."""
@@ -151,14 +160,12 @@ class EndTurn(Undo):
     ``index`` as for a move."""
 
 
-class Rematch(_Body):
+class Rematch(Body):
     """Asking for a finished game's rematch: the seat tokens of the game the asker holds
     (all of them at one screen; none for a host who only watched, who sends the
     ``X-Host-Token`` header instead)."""
 
-    tokens: list[Annotated[str, Field(max_length=MAX_TOKEN)]] = Field(
-        default_factory=list, max_length=MAX_TOKENS
-    )
+    tokens: list[Token] = Field(default_factory=list, max_length=MAX_TOKENS)
 
 
 MAX_PROBLEMS = 5

@@ -18,7 +18,7 @@ import re
 import secrets
 import time
 import unicodedata
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from datetime import UTC, datetime, timedelta
 from typing import ParamSpec, TypeVar
@@ -54,7 +54,16 @@ from eurotable.server.models import ENDED, FINISHED, OPEN, RUNNING
 from eurotable.server.replays import Replays
 from eurotable.server.schemas import NewGame, SeatChoice
 from eurotable.server.store import Announcement, Store, StoredGame, StoredSeat, Taken, one_line
-from eurotable.server.table import BOT_PREFIX, HUMAN, Table, default_names, own_client, token_hash
+from eurotable.server.table import (
+    BOT_PREFIX,
+    HUMAN,
+    AccountKey,
+    Credential,
+    Table,
+    default_names,
+    own_client,
+    token_hash,
+)
 from eurotable.server.thinking import Thinkers, question
 from eurotable.server.timers import hosted, refuse_if_not_playable
 from eurotable.server.views import (
@@ -301,7 +310,7 @@ class GameService:
         self.drive(table)
         return token
 
-    async def act(self, game_id: str, token: str | None, text: str, index: int) -> None:
+    async def act(self, game_id: str, token: Credential | None, text: str, index: int) -> None:
         """Play an action for the seat whose token is given, if it is that seat's turn and
         ``index`` is the number of log entries (a retry can never play twice)."""
         started = time.monotonic()
@@ -315,7 +324,7 @@ class GameService:
         self.drive(table)
 
     async def arrange(
-        self, game_id: str, token: str | None, placed: dict[str, int], index: int
+        self, game_id: str, token: Credential | None, placed: dict[str, int], index: int
     ) -> None:
         """Make the arrangement ``placed`` for the seat whose token is given, as the game's
         sequence of actions (``GameSpec.arrange``), all stored in one transaction and
@@ -342,7 +351,7 @@ class GameService:
         self.drive(table)
 
     async def check_arrangement(
-        self, game_id: str, token: str | None, placed: dict[str, int], index: int
+        self, game_id: str, token: Credential | None, placed: dict[str, int], index: int
     ) -> list[Refusal]:
         """Why the arrangement ``placed`` cannot be made now (empty: it can); nothing
         changes. Refused like an action when the seat may not arrange now."""
@@ -357,11 +366,13 @@ class GameService:
                 raise BadRequest(str(error)) from None
         return []
 
-    async def view(self, game_id: str, token: str | None, text: bool = True) -> bytes:
+    async def view(self, game_id: str, token: Credential | None, text: bool = True) -> bytes:
         """The game as the holder of this seat token sees it (none: a spectator), as JSON;
         without the board's text rendering if ``text`` is false."""
         table = await self.table(game_id)
-        return view_json(table, [] if token is None else [table.seat_for(token)], text)
+        if token is None or isinstance(token, AccountKey):  # an account may play no seat here
+            return view_json(table, held(table, [] if token is None else [token]), text)
+        return view_json(table, [table.seat_for(token)], text)
 
     async def record(self, game_id: str) -> Record:
         """A finished game's record (before the end it would reveal the seed)."""
@@ -370,7 +381,7 @@ class GameService:
             raise Conflict(_("the record is shown once the game is over (its seed is secret)"))
         return table.record()
 
-    async def undo(self, game_id: str, token: str | None, index: int) -> None:
+    async def undo(self, game_id: str, token: Credential | None, index: int) -> None:
         """Take back the last action of the seat whose token is given, while its undo
         window is open (no other seat has acted since, nothing was revealed by it)."""
         table = await self.table(game_id)
@@ -385,7 +396,7 @@ class GameService:
             self.hub.changed(table.id)
         self.drive(table)
 
-    async def confirm(self, game_id: str, token: str | None, index: int) -> None:
+    async def confirm(self, game_id: str, token: Credential | None, index: int) -> None:
         """End the turn of the seat whose token is given: the bot it passed the turn to
         answers at once, and its actions can no longer be taken back."""
         table = await self.table(game_id)
@@ -453,6 +464,41 @@ class GameService:
         if not await self._saved(table.id, rekey, table.id, seat, old, hashed, numbered):
             self._tables.pop(table.id, None)
             raise Conflict(_("the game has moved on: another move was stored first"))
+
+    async def in_database(self, call: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
+        """``call`` in a database thread (``Unavailable`` if the database fails): for the
+        parts of the server that keep more than games there (``server.accounts``)."""
+        try:
+            return await self._in_db_thread(call, *args, **kwargs)
+        except SQLAlchemyError as error:
+            raise Unavailable(
+                _("the database failed, nothing was changed: {error}", error=one_line(error))
+            ) from None
+
+    def bind(self, game_ids: list[str], hashes: list[str], account_id: str) -> None:
+        """The seats of these token hashes in these games were bound to an account (and
+        stored): the tables in memory learn it."""
+        for game_id in game_ids:
+            table = self._tables.get(game_id)
+            if table is None:
+                continue
+            for seat in table.seats:
+                if seat.account_id is None and seat.token_hash in hashes:
+                    seat.account_id = account_id
+            table.changed()
+            self.hub.changed(game_id)
+
+    def unbind(self, game_ids: list[str], account_id: str) -> None:
+        """The seats of ``account_id`` in these games are bound to nobody now (stored)."""
+        for game_id in game_ids:
+            table = self._tables.get(game_id)
+            if table is None:
+                continue
+            for seat in table.seats:
+                if seat.account_id == account_id:
+                    seat.account_id = None
+            table.changed()
+            self.hub.changed(game_id)
 
     async def _in_db_thread(self, call: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
         """Run a store call in one of the database threads (the event loop goes on)."""
@@ -710,12 +756,19 @@ def _choices(request: NewGame) -> list[SeatChoice]:
     return request.seats
 
 
-def held(table: Table, tokens: list[str]) -> list[int]:
-    """The seats these tokens hold at this table (tokens of no seat here are ignored)."""
-    return sorted({seat for token in tokens if (seat := table.seat_of(token)) is not None})
+def held(table: Table, tokens: Sequence[Credential]) -> list[int]:
+    """The seats these tokens hold at this table (tokens of no seat here are ignored; an
+    account holds every seat bound to it)."""
+    seats = set()
+    for token in tokens:
+        if isinstance(token, AccountKey):
+            seats.update(table.seats_of(token))
+        elif (seat := table.seat_of(token)) is not None:
+            seats.add(seat)
+    return sorted(seats)
 
 
-def _to_move(table: Table, token: str | None, index: int) -> int:
+def _to_move(table: Table, token: Credential | None, index: int) -> int:
     """The seat of ``token``, if it is to move in a running game on the view numbered
     ``index``."""
     seat = table.seat_for(token)
@@ -733,7 +786,9 @@ def _to_move(table: Table, token: str | None, index: int) -> int:
     return seat
 
 
-def _playable(table: Table, token: str | None, text: str, index: int) -> tuple[int, str, bool]:
+def _playable(
+    table: Table, token: Credential | None, text: str, index: int
+) -> tuple[int, str, bool]:
     """The seat of ``token``, the action ``text`` in canonical notation and whether it
     ends the game, if that seat may play it now on the view numbered ``index``."""
     seat = _to_move(table, token, index)
@@ -745,7 +800,7 @@ def _playable(table: Table, token: str | None, text: str, index: int) -> tuple[i
 
 
 def _arrangeable(
-    table: Table, token: str | None, placed: dict[str, int], index: int
+    table: Table, token: Credential | None, placed: dict[str, int], index: int
 ) -> tuple[int, list[str], bool]:
     """The seat of ``token``, the actions in notation that make the arrangement
     ``placed`` and whether they end the game, if that seat may make it now on the view
@@ -761,7 +816,7 @@ def _arrangeable(
     return seat, [str(action) for action in actions], trial.is_over
 
 
-def _undoable(table: Table, token: str | None, index: int) -> int:
+def _undoable(table: Table, token: Credential | None, index: int) -> int:
     """The seat of ``token``, if it may take back its last action now on the view
     numbered ``index``."""
     seat = table.seat_for(token)
@@ -775,7 +830,7 @@ def _undoable(table: Table, token: str | None, index: int) -> int:
     return seat
 
 
-def _confirmable(table: Table, token: str | None, index: int) -> int:
+def _confirmable(table: Table, token: Credential | None, index: int) -> int:
     """The seat of ``token``, if it may end its turn now on the view numbered ``index``."""
     seat = table.seat_for(token)
     if table.status != RUNNING:

@@ -57,6 +57,7 @@ from fastapi import WebSocket, WebSocketDisconnect
 from pydantic import ValidationError
 
 from eurotable.i18n import _
+from eurotable.server.accounts import SESSION_COOKIE, Accounts, account_key, same_origin
 from eurotable.server.buckets import Bucket
 from eurotable.server.errors import Refused, Unauthorized
 from eurotable.server.hub import TooManySockets, Watcher
@@ -64,7 +65,7 @@ from eurotable.server.limits import Limits
 from eurotable.server.pushes import message
 from eurotable.server.schemas import Move, Undo, lone_surrogate, problems_line, whole_unicode
 from eurotable.server.service import GameService, held
-from eurotable.server.table import Table
+from eurotable.server.table import Credential, Table
 from eurotable.server.views import Json, game_view
 
 UNKNOWN_GAME = 4404
@@ -208,8 +209,9 @@ async def game_socket(websocket: WebSocket, game_id: str) -> None:
             except TimeoutError:
                 await websocket.close(SILENT, "no tokens message")
                 return
-            await _place(service, watcher, tokens)
-            await _serve(websocket, service, watcher, tokens, may_send)
+            signed = await _signed_in(websocket)
+            await _place(service, watcher, [*tokens, *signed])
+            await _serve(websocket, service, watcher, [*tokens, *signed], may_send, signed)
     except (TooManySockets, Flooded) as error:
         await _refuse(websocket, str(error), 429, TOO_MANY, limits.refusal_seconds)
     except Refused as error:  # no such game, or it went (an open game nobody joined)
@@ -239,7 +241,19 @@ async def _first_tokens(websocket: WebSocket, limits: Limits, may_send: Pace) ->
             await _error(websocket, str(error), error.status)
 
 
-async def _place(service: GameService, watcher: Watcher, tokens: list[str]) -> None:
+async def _signed_in(websocket: WebSocket) -> list[Credential]:
+    """The account the socket's session cookie signs in (``server.accounts``), as a
+    credential (none without a live session, or when the page that opened the socket is
+    another site's: a browser sends the cookie with another site's sockets too)."""
+    accounts = cast(Accounts, websocket.app.state.accounts)
+    origin = websocket.headers.get("origin")
+    if origin is not None and not same_origin(origin, websocket.headers.get("host")):
+        return []
+    key = account_key(await accounts.signed_in(websocket.cookies.get(SESSION_COOKIE)))
+    return [] if key is None else [key]
+
+
+async def _place(service: GameService, watcher: Watcher, tokens: list[Credential]) -> None:
     """Count the socket for the seats its tokens hold (``Hub.place``)."""
     table = await service.table(watcher.game_id)
     hashes = [table.seats[seat].token_hash for seat in held(table, tokens)]
@@ -250,8 +264,9 @@ async def _serve(
     websocket: WebSocket,
     service: GameService,
     watcher: Watcher,
-    tokens: list[str],
+    tokens: list[Credential],
     may_send: Pace,
+    signed: list[Credential],
 ) -> None:
     """Push what changed at every change while reading new tokens, acts and undos, until
     the client leaves (``Flooded`` if it sends too many)."""
@@ -282,11 +297,11 @@ async def _serve(
                 continue
             if isinstance(asked, list):
                 try:
-                    await _place(service, watcher, asked)
+                    await _place(service, watcher, [*asked, *signed])
                 except TooManySockets as error:
                     await _error(websocket, str(error), 429)
                     continue
-                tokens = asked
+                tokens = [*asked, *signed]
                 changed.set()
             else:
                 await websocket.send_text(await _carry_out(service, game_id, tokens, asked))
@@ -306,7 +321,7 @@ async def _serve(
 
 
 async def _carry_out(
-    service: GameService, game_id: str, tokens: list[str], request: SeatRequest
+    service: GameService, game_id: str, tokens: list[Credential], request: SeatRequest
 ) -> str:
     """Act or undo for the seat these tokens hold (the one that may do it, if they hold
     several); the answer to send, once the change is stored or refused."""
@@ -330,7 +345,7 @@ async def _carry_out(
     return json.dumps(answer)
 
 
-def _token_for(table: Table, tokens: list[str], seat: int | None) -> str:
+def _token_for(table: Table, tokens: list[Credential], seat: int | None) -> Credential:
     """The token holding ``seat`` if the socket has it, else another of a seat of this
     game (the service then says why that seat may not); ``Unauthorized`` if none."""
     holding = [token for token in tokens if table.seat_of(token) is not None]

@@ -83,6 +83,8 @@ class StoredSeat:
     kind: str
     name: str | None
     token_hash: str | None
+    account_id: str | None = None
+    """The account the seat is bound to (``server.account_store``), if any."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -343,7 +345,7 @@ class Store:
                 ActionRow.game_id == game_id, ActionRow.number >= number
             )
             entries = session.scalars(query.order_by(ActionRow.number)).all()
-            stored = tuple(StoredSeat(s.kind, s.name, s.token_hash) for s in seats)
+            stored = tuple(StoredSeat(s.kind, s.name, s.token_hash, s.account_id) for s in seats)
             return Since(stored, tuple(entries), rematch)
 
     @property
@@ -397,7 +399,13 @@ def _row(game: StoredGame) -> GameRow:
         grace_seconds=game.grace_seconds,
         started_at=game.created_at if game.status == RUNNING else None,
         seats=[
-            SeatRow(seat=number, kind=seat.kind, name=seat.name, token_hash=seat.token_hash)
+            SeatRow(
+                seat=number,
+                kind=seat.kind,
+                name=seat.name,
+                token_hash=seat.token_hash,
+                account_id=seat.account_id,
+            )
             for number, seat in enumerate(game.seats)
         ],
     )
@@ -420,7 +428,7 @@ def _stored(
         engine_version=row.engine_version,
         status=row.status,
         created_at=_utc(row.created_at),
-        seats=tuple(StoredSeat(s.kind, s.name, s.token_hash) for s in row.seats),
+        seats=tuple(StoredSeat(s.kind, s.name, s.token_hash, s.account_id) for s in row.seats),
         actions=actions,
         seed_chosen=row.seed_chosen,
         host_hash=row.host_hash,

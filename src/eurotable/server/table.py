@@ -103,6 +103,21 @@ def default_names(kinds: Sequence[str]) -> list[str]:
     return names
 
 
+@dataclass(frozen=True, slots=True)
+class AccountKey:
+    """A signed-in player's hold on the seats bound to their account (``server.accounts``),
+    where a guest holds a seat by its token."""
+
+    account_id: str
+
+    def __bool__(self) -> bool:
+        return True
+
+
+Credential = str | AccountKey
+"""What holds a seat: its secret token, or the account it is bound to."""
+
+
 @dataclass(slots=True)
 class TableSeat:
     """A seat as the table knows it: a bot, a free human seat or a joined player."""
@@ -110,6 +125,7 @@ class TableSeat:
     kind: str
     name: str | None = None
     token_hash: str | None = None
+    account_id: str | None = None
 
     @property
     def free(self) -> bool:
@@ -141,7 +157,7 @@ class Table:
         self.seed = stored.seed
         self.engine_version = stored.engine_version
         self.created_at = stored.created_at
-        self.seats = [TableSeat(s.kind, s.name, s.token_hash) for s in stored.seats]
+        self.seats = [TableSeat(s.kind, s.name, s.token_hash, s.account_id) for s in stored.seats]
         self.timeline = Timeline(
             self.spec, self.spec.new_game(len(self.seats), stored.options, stored.seed)
         )
@@ -211,17 +227,28 @@ class Table:
         defaults = default_names([seat.kind for seat in self.seats])
         return [seat.name or default for seat, default in zip(self.seats, defaults, strict=True)]
 
-    def seat_of(self, token: str) -> int | None:
-        """The seat this token belongs to, or ``None``."""
+    def seat_of(self, token: Credential) -> int | None:
+        """The seat this token belongs to, or ``None``. An account holds the seats bound
+        to it: the one to move if it holds it, else the first."""
+        if isinstance(token, AccountKey):
+            mine = self.seats_of(token)
+            to_move = self.state.current_player
+            return to_move if to_move in mine else next(iter(mine), None)
         hashed = token_hash(token)
         return next((n for n, seat in enumerate(self.seats) if seat.holds(hashed)), None)
 
-    def seat_for(self, token: str | None) -> int:
+    def seats_of(self, account: AccountKey) -> list[int]:
+        """The seats bound to this account."""
+        return [n for n, seat in enumerate(self.seats) if seat.account_id == account.account_id]
+
+    def seat_for(self, token: Credential | None) -> int:
         """The seat this token belongs to; ``Unauthorized`` without a token, ``Forbidden``
         for a token of no seat here."""
         if not token:
-            raise Unauthorized(_("this needs a seat token (header X-Seat-Token)"))
+            raise Unauthorized(_("this needs a seat token (header X-Seat-Token) or signing in"))
         seat = self.seat_of(token)
+        if seat is None and isinstance(token, AccountKey):
+            raise Forbidden(_("your account plays no seat of this game"))
         if seat is None:
             raise Forbidden(_("this seat token does not belong to this game"))
         return seat
@@ -273,7 +300,11 @@ class Table:
         changed = rematch is not None and rematch != self.rematch
         if changed:
             self.rematch = rematch
-        fresh = None if seats is None else [TableSeat(s.kind, s.name, s.token_hash) for s in seats]
+        fresh = (
+            None
+            if seats is None
+            else [TableSeat(s.kind, s.name, s.token_hash, s.account_id) for s in seats]
+        )
         if fresh is not None and fresh != self.seats:
             self.seats = fresh
             self._forget_lines()

@@ -47,7 +47,7 @@ from eurotable.server.limits import Limits
 from eurotable.server.models import ABANDONED, FINISHED, OPEN, RUNNING, ActionRow, GameRow
 from eurotable.server.schemas import NewGame
 from eurotable.server.store import Store, StoredGame
-from eurotable.server.table import HUMAN, Table, token_hash
+from eurotable.server.table import HUMAN, Credential, Table, token_hash
 
 if TYPE_CHECKING:
     from eurotable.server.service import GameService
@@ -114,7 +114,7 @@ def refuse_if_not_playable(table: Table, seat: int) -> None:
         raise Conflict(_("your time ran out: a bot makes this move"))
 
 
-async def resign(service: GameService, game_id: str, token: str | None) -> None:
+async def resign(service: GameService, game_id: str, token: Credential | None) -> None:
     """The seat of ``token`` resigns: the game's timer bot (else ``RESIGN_BOT``) plays it
     for the rest of the game."""
     table = await service.table(game_id)

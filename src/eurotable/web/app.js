@@ -2,6 +2,8 @@
 // drawn), then shows the lobby, a game or a replay, by the page's path (any other path:
 // that there is no such page).
 
+import { drawAccount } from "./account/panel.js";
+import { loadSession } from "./account/session.js";
 import { fill, h } from "./dom.js";
 import { setUpLanguage } from "./i18n/language.js";
 import { t } from "./i18n/t.js";
@@ -15,6 +17,8 @@ const game = path.match(/^\/games\/([^/]+)\/?$/);
 const replay = path.match(/^\/games\/([^/]+)\/replay\/?$/);
 
 await setUpLanguage();
+await loadSession();
+drawAccount(document.getElementById("account"));
 document.querySelector("header .tagline").textContent = [t("Puerto Rico"), t("Russian Railroads"), t("Shipyard")].join(" · ");
 const problem = (message) =>
   fill(root, h("p", { class: "error", role: "alert" }, message), h("a", { href: "/" }, t("Back to the lobby")));

@@ -3,13 +3,16 @@
 // The creator sits at the table by default: one seat is "You" (seat 1 unless moved), with
 // the name this browser remembers. Every other seat is a bot, or another player: named,
 // that seat is played at this screen too (hot seat); left without a name, it stays free
-// for a friend, who joins from the lobby or by the game's link. A game without any seat for
+// for a friend, who joins from the lobby or by the game's link; or it is invited: a player
+// with an account, by its name, whose seat it is (in their "My games"). A game without any seat for
 // this browser is created only when the creator ticks "Just watch" (or seats only bots).
 // The server answers the tokens of the named seats, which this browser keeps.
 
 import { get, post } from "../net/api.js";
 import { fill, h } from "../dom.js";
 import { formatDate, t, tb, tn } from "../i18n/t.js";
+import { myGames, myGamesSection } from "../account/games.js";
+import { account, onSessionChange } from "../account/session.js";
 import { keepHostToken, keepToken, lastName, rememberName, seatTokens } from "../net/tokens.js";
 import { perMove } from "../table/quiet.js";
 import { pacingField } from "./pacing.js";
@@ -18,6 +21,7 @@ const REFRESH_MS = 5000;
 const YOU = "you";
 const HUMAN = "human";
 const BOT = "bot:";
+const INVITE = "invite"; // a seat for a player with an account, by its name
 const MAX_NAME = 40; // as the server checks
 const MINUTE = 60;
 const HOUR = 3600;
@@ -28,13 +32,16 @@ const TURN_TIMERS = [MINUTE, 5 * MINUTE, 15 * MINUTE, HOUR, 12 * HOUR, DAY, 3 * 
 export async function showLobby(root) {
   const catalog = await get("/api/catalog");
   const lists = h("div", { class: "lists" });
+  const mine = h("div", { class: "mine-slot" }); // first on a phone: a returning player's games
   fill(root, h("div", { class: "lobby" },
+    mine,
     h("section", { class: "create", "aria-labelledby": "new-game-title" },
       h("h1", { id: "new-game-title" }, t("New game")),
       createForm(catalog)),
     lists));
-  await refresh(lists);
-  const timer = setInterval(() => refresh(lists).catch(() => {}), REFRESH_MS);
+  await refresh(lists, mine);
+  onSessionChange(() => refresh(lists, mine).catch(() => {}));
+  const timer = setInterval(() => refresh(lists, mine).catch(() => {}), REFRESH_MS);
   addEventListener("pagehide", () => clearInterval(timer), { once: true });
 }
 
@@ -224,13 +231,14 @@ function readOptions(container, spec) {
 function seatPlan(bots, defaultBot, onYou) {
   const list = h("ol", { class: "seat-rows" });
   const rows = [];
-  let yourName = lastName();
+  let yourName = account() ? account().name : lastName();
   let watching = false;
 
   const makeRow = (seat, kind) => {
     const select = h("select", { class: "seat-kind", "aria-label": t("Seat {n}", { n: seat + 1 }) },
       h("option", { value: YOU }, t("You")),
       h("option", { value: HUMAN }, t("Another player")),
+      h("option", { value: INVITE }, t("A player with an account")),
       h("optgroup", { label: t("Bots") },
         bots.map((bot) => h("option", { value: BOT + bot.name }, bot.label))));
     const name = h("input", {
@@ -259,7 +267,9 @@ function seatPlan(bots, defaultBot, onYou) {
     row.element.classList.toggle("you", kind === YOU);
     row.badge.hidden = kind !== YOU;
     row.name.hidden = kind.startsWith(BOT);
-    row.name.placeholder = kind === YOU ? t("Your name") : t("Name, or empty: a free seat");
+    row.name.placeholder = kind === YOU ? t("Your name")
+      : kind === INVITE ? t("Their account's name")
+        : t("Name, or empty: a free seat");
     if (kind === YOU) row.name.value = yourName;
   };
 
@@ -319,6 +329,10 @@ function seatPlan(bots, defaultBot, onYou) {
       if (you && !you.name.value.trim()) {
         return { message: t("Enter your name for seat {n}, or tick “Just watch”.", { n: rows.indexOf(you) + 1 }), control: you.name };
       }
+      const invited = rows.find((row) => row.select.value === INVITE && !row.name.value.trim());
+      if (invited) {
+        return { message: t("Enter the account name of the player invited to seat {n}.", { n: rows.indexOf(invited) + 1 }), control: invited.name };
+      }
       const held = rows.some((row) => row.select.value !== HUMAN ? row.select.value === YOU : row.name.value.trim());
       const onlyBots = rows.every((row) => row.select.value.startsWith(BOT));
       if (!held && !onlyBots && !watchOnly) {
@@ -333,6 +347,7 @@ function seatPlan(bots, defaultBot, onYou) {
         const kind = row.select.value;
         if (kind.startsWith(BOT)) return { kind: "bot", bot: kind.slice(BOT.length) };
         const name = row.name.value.trim();
+        if (kind === INVITE) return { kind: "human", invite: name };
         return name ? { kind: "human", name } : { kind: "human" };
       });
     },
@@ -353,18 +368,20 @@ function statusTitle(status) {
   return t("Finished games");
 }
 
-async function refresh(lists) {
-  const games = await get("/api/games");
+async function refresh(lists, mineSlot) {
+  const [games, mine] = await Promise.all([get("/api/games"), myGames()]);
+  const played = new Set(mine.map((game) => game.id));
+  fill(mineSlot, myGamesSection(mine));
   fill(lists, ["open", "running", "finished"].map((status) => {
     const chosen = games.filter((g) => g.status === status || (status === "finished" && g.status === "abandoned"));
     return h("section", { class: `games ${status}` },
       h("h2", {}, statusTitle(status)),
-      chosen.length ? h("ul", {}, chosen.map(gameItem)) : h("p", { class: "quiet" }, t("None yet.")));
+      chosen.length ? h("ul", {}, chosen.map((game) => gameItem(game, played))) : h("p", { class: "quiet" }, t("None yet.")));
   }));
 }
 
-function gameItem(game) {
-  const mine = Object.keys(seatTokens(game.id)).length > 0;
+function gameItem(game, played) {
+  const mine = Object.keys(seatTokens(game.id)).length > 0 || played.has(game.id);
   const seats = game.seats.flatMap((s, i) => [
     i ? ", " : "",
     s.free ? h("span", { class: "quiet" }, t("free seat")) : h("bdi", {}, s.name),

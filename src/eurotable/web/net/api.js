@@ -15,6 +15,13 @@ export function withLanguage(path) {
   return url.pathname + url.search;
 }
 
+let csrf = null;
+
+/** Writes carry this session's CSRF token from now on (null: signed out). */
+export function useSession(token) {
+  csrf = token;
+}
+
 /** Send a request and return the JSON answer; throws Error(reason) on a refusal (with the
  * refusal's whole `answer`). */
 export async function request(method, path, { body, token, host } = {}) {
@@ -22,6 +29,7 @@ export async function request(method, path, { body, token, host } = {}) {
   if (body !== undefined) headers["Content-Type"] = "application/json";
   if (token) headers["X-Seat-Token"] = token;
   if (host) headers["X-Host-Token"] = host;
+  if (csrf && method !== "GET") headers["X-CSRF-Token"] = csrf;
   let response;
   try {
     response = await fetch(withLanguage(path), {
@@ -44,6 +52,7 @@ export async function request(method, path, { body, token, host } = {}) {
 
 export const get = (path, options) => request("GET", path, options);
 export const post = (path, body, options = {}) => request("POST", path, { ...options, body });
+export const del = (path, body, options = {}) => request("DELETE", path, { ...options, body });
 
 /** The websocket address of a game. */
 export function socketUrl(gameId) {

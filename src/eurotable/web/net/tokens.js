@@ -23,6 +23,11 @@ export function seatTokens(gameId) {
   return { ...(load()[gameId] || {}) };
 }
 
+/** Every seat token this browser holds, of every game. */
+export function allTokens() {
+  return Object.values(load()).flatMap((seats) => Object.values(seats));
+}
+
 /** Keep a seat's token. */
 export function keepToken(gameId, seat, token) {
   const all = load();

@@ -3,6 +3,7 @@
 // free seats, seat links for the seats this browser holds and, for the host of a running
 // game, a new link for a player's seat (the old one stops working: a leaked link).
 
+import { account } from "../account/session.js";
 import { canvas, seatToken } from "../boards/svg.js";
 import { copyText, fill, h } from "../dom.js";
 import { t } from "../i18n/t.js";
@@ -44,9 +45,10 @@ function token(seat) {
 }
 
 /** The name this browser last played under, unless a seat at this table already has it
- * (the host's own, or a namesake's): the server would refuse it there. */
+ * (the host's own, or a namesake's): the server would refuse it there. Signed in, the
+ * account's name. */
 function suggestedName(seats) {
-  const name = lastName();
+  const name = account() ? account().name : lastName();
   const same = (other) => other.localeCompare(name, undefined, { sensitivity: "accent" }) === 0;
   return seats.some((seat) => !seat.free && same(seat.name)) ? "" : name;
 }
