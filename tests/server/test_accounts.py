@@ -14,6 +14,7 @@ from eurotable.server import create_app
 from eurotable.server.accounts import SESSION_COOKIE
 
 from .conftest import act, bot, create, human, notations, view
+from .test_rematch import finished
 from .test_socket import next_view
 
 PR = "puerto-rico"
@@ -99,7 +100,7 @@ def test_writes_by_cookie_need_the_csrf_token(client: TestClient) -> None:
     created = create(client, game=PR, players=2, seats=[human("Ann"), bot("random")], seed=1)
     game_id = created["id"]
     sign_up(client, tokens=[created["tokens"]["0"]])
-    move = notations(view(client, game_id, created["tokens"]["0"]))[0]
+    move = notations(view(client, game_id))[0]  # the session holds the seat for a GET
     index = view(client, game_id)["index"]
     body = {"action": move, "index": index}
     forged = client.post(f"/api/games/{game_id}/actions", json=body)
@@ -134,7 +135,13 @@ def test_a_guest_who_signs_up_claims_the_seats_this_browser_holds_and_plays_them
 ) -> None:
     created = create(client, game=PR, players=2, seats=[human("Ann"), bot("random")], seed=3)
     game_id, token = created["id"], created["tokens"]["0"]
-    assert sign_up(client, tokens=[token]).status_code == 201
+    signed = sign_up(client, tokens=[token])
+    assert signed.status_code == 201
+    renewed = signed.json()["tokens"][game_id]["0"]  # rotated on claim (issue 51)
+    assert renewed != token
+    stranger = other_browser(client)
+    refused = stranger.get(f"/api/games/{game_id}", headers={"X-Seat-Token": token})
+    assert refused.status_code == 403  # a copy of the old token (a seat link) is dead
     laptop = other_browser(client)
     assert sign_in(laptop).status_code == 200
     seen = view(laptop, game_id)  # no seat token: the account holds the seat
@@ -145,7 +152,7 @@ def test_a_guest_who_signs_up_claims_the_seats_this_browser_holds_and_plays_them
         headers=csrf(laptop),
     )
     assert played.status_code == 200, played.text
-    assert view(client, game_id, token)["index"] > seen["index"]  # the token still works
+    assert view(stranger, game_id, renewed)["index"] > seen["index"]  # the new token works
     games = laptop.get("/api/me/games").json()
     assert [(g["id"], g["seat"]) for g in games] == [(game_id, 0)]
     assert view(other_browser(client), game_id)["viewer"] is None  # a stranger watches
@@ -226,7 +233,9 @@ def test_deleting_the_account_removes_its_personal_data(database_url: str) -> No
     with TestClient(create_app(database_url)) as client:
         created = create(client, game=PR, players=2, seats=[human("Ann"), bot("random")], seed=7)
         game_id, token = created["id"], created["tokens"]["0"]
-        sign_up(client, email="ann@example.org", tokens=[token])
+        token = sign_up(client, email="ann@example.org", tokens=[token]).json()["tokens"][game_id][
+            "0"
+        ]
         refused = client.request(
             "DELETE", "/api/me", json={"password": "wrong one!"}, headers=csrf(client)
         )
@@ -314,3 +323,35 @@ def test_an_invited_player_finds_the_seat_in_their_games_and_the_creator_has_no_
         },
     )
     assert botted.status_code == 422
+
+
+def test_a_signed_in_player_asks_for_a_rematch_without_tokens_and_sits_in_it(
+    sqlite_client: TestClient,
+) -> None:
+    client = sqlite_client
+    game_id, tokens = finished(client, [human("Ann"), bot("random")])
+    laptop = other_browser(client)
+    sign_up(client, tokens=list(tokens.values()))
+    sign_in(laptop)
+    answer = laptop.post(f"/api/games/{game_id}/rematch", json={"tokens": []}, headers=csrf(laptop))
+    assert answer.status_code == 201, answer.text
+    again = answer.json()
+    assert view(laptop, again["id"])["viewer"] == 0  # bound to the account at once
+    assert view(other_browser(client), again["id"], again["tokens"]["0"])["viewer"] == 0
+
+
+def test_claiming_by_route_gives_new_tokens_and_skips_seats_of_other_accounts(
+    client: TestClient,
+) -> None:
+    created = create(client, game=PR, players=2, seats=[human("Ann"), human("Bob")], seed=13)
+    game_id, tokens = created["id"], created["tokens"]
+    sign_up(client)
+    claimed = client.post("/api/me/seats", json={"tokens": [tokens["0"]]}, headers=csrf(client))
+    assert claimed.status_code == 200
+    assert set(claimed.json()["tokens"][game_id]) == {"0"}
+    bob = other_browser(client)
+    sign_up(bob, "Bob", tokens=[tokens["1"]])
+    again = client.post("/api/me/seats", json={"tokens": [tokens["1"]]}, headers=csrf(client))
+    assert again.json() == {"tokens": {}}  # Bob's seat is Bob's: its old token holds nothing
+    assert view(client, game_id)["held"] == [0] and view(bob, game_id)["held"] == [1]
+    assert client.post("/api/me/seats", json={"tokens": []}).status_code == 403  # no CSRF

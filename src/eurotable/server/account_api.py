@@ -170,7 +170,7 @@ async def sign_up(
         body.name, body.password, body.email, _client(request), body.tokens
     )
     await _end_previous(request, accounts)
-    return _signed_in(session, request, response)
+    return _signed_in(session, request, response) | {"tokens": session.claimed}
 
 
 @router.post("/session")
@@ -182,7 +182,7 @@ async def sign_in(
     _from_own_pages(request)
     session = await accounts.sign_in(body.name, body.password, _client(request), body.tokens)
     await _end_previous(request, accounts)
-    return _signed_in(session, request, response)
+    return _signed_in(session, request, response) | {"tokens": session.claimed}
 
 
 @router.delete("/session", status_code=204)
@@ -208,9 +208,9 @@ async def my_games(me: Me, accounts: AccountsDep) -> list[Json]:
 
 @router.post("/me/seats")
 async def claim_seats(body: Claim, me: Me, accounts: AccountsDep) -> Json:
-    """Bind the seats of these tokens to the account (those no account holds yet);
-    answers ``{"games": [ids]}``."""
-    return {"games": await accounts.claim(me, body.tokens)}
+    """Bind the seats of these tokens to the account (those no account holds yet), each
+    with a new token; answers ``{"tokens": {game: {seat: new token}}}``."""
+    return {"tokens": await accounts.claim(me, body.tokens)}
 
 
 @router.post("/me/password")

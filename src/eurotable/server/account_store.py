@@ -44,6 +44,17 @@ class SignedIn:
 
 
 @dataclass(frozen=True, slots=True)
+class Claim:
+    """A seat an account claims by its token: the hash of the token it is claimed with,
+    and of the new token it gets (``""`` until one is chosen)."""
+
+    game_id: str
+    seat: int
+    old_hash: str
+    new_hash: str
+
+
+@dataclass(frozen=True, slots=True)
 class AccountSeat:
     """A seat bound to an account, in a game as the lobby lists it."""
 
@@ -156,22 +167,40 @@ class AccountStore:
                 ended = ended.where(SessionRow.id_hash != keep)
             session.execute(ended)
 
-    def bind(self, account_id: str, token_hashes: list[str]) -> list[str]:
-        """Bind to the account the seats these tokens hold that no account holds yet; the
-        ids of their games (each announced: its tables read its seats again)."""
+    def claimable(self, token_hashes: list[str]) -> list[Claim]:
+        """The seats these token hashes hold that no account holds yet."""
         if not token_hashes:
             return []
-        with self._sessions.begin() as session:
+        with self._sessions() as session:
             free = SeatRow.token_hash.in_(token_hashes), SeatRow.account_id.is_(None)
-            games = sorted(set(session.scalars(select(SeatRow.game_id).where(*free))))
-            bound = cast(
-                CursorResult[Any],
-                session.execute(update(SeatRow).where(*free).values(account_id=account_id)),
-            )
-            if bound.rowcount:
-                for game_id in games:
-                    self._store.announce(session, Announcement(game_id, self._store.process))
-            return games
+            rows = session.execute(
+                select(SeatRow.game_id, SeatRow.seat, SeatRow.token_hash).where(*free)
+            ).all()
+            return [Claim(game_id, seat, cast(str, hashed), "") for game_id, seat, hashed in rows]
+
+    def bind(self, account_id: str, claims: list[Claim]) -> list[Claim]:
+        """Bind each claimed seat to the account, giving it its claim's new token hash
+        (the old token no longer holds it), if it still has the old one and no account;
+        the claims that were bound (their games announced: their tables read their seats
+        again)."""
+        bound = []
+        with self._sessions.begin() as session:
+            for claim in claims:
+                still = (
+                    SeatRow.game_id == claim.game_id,
+                    SeatRow.seat == claim.seat,
+                    SeatRow.token_hash == claim.old_hash,
+                    SeatRow.account_id.is_(None),
+                )
+                change = update(SeatRow).where(*still)
+                changed = session.execute(
+                    change.values(account_id=account_id, token_hash=claim.new_hash)
+                )
+                if cast(CursorResult[Any], changed).rowcount:
+                    bound.append(claim)
+            for game_id in sorted({claim.game_id for claim in bound}):
+                self._store.announce(session, Announcement(game_id, self._store.process))
+        return bound
 
     def seats(self, account_id: str) -> list[AccountSeat]:
         """Every seat bound to the account, newest game first."""

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import hashlib
 import secrets
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from typing import Any
 from urllib.parse import urlsplit
@@ -33,11 +33,13 @@ from eurotable.server.errors import BadRequest, Conflict, NotFound, TooMany, Una
 from eurotable.server.models import FINISHED, OPEN, RUNNING
 from eurotable.server.passwords import Passwords, check_password
 from eurotable.server.schemas import NewGame
-from eurotable.server.service import GameService, check_name
+from eurotable.server.service import GameService, check_name, new_token
 from eurotable.server.table import HUMAN, AccountKey, token_hash
 from eurotable.server.views import table_summary
 
 Json = dict[str, Any]
+Claimed = dict[str, dict[str, str]]
+"""Seats claimed by an account: their new tokens, by game id and seat (as a string)."""
 
 SESSION_COOKIE = "eurotable_session"
 CSRF_HEADER = "X-CSRF-Token"
@@ -72,10 +74,12 @@ def same_origin(origin: str, host: str | None) -> bool:
 
 @dataclass(frozen=True, slots=True)
 class Session:
-    """A session just begun: the cookie to set and what it signs in."""
+    """A session just begun: the cookie to set, what it signs in, and the seats it
+    claimed (their new tokens)."""
 
     cookie: str
     signed: SignedIn
+    claimed: Claimed = field(default_factory=dict)
 
 
 class Accounts:
@@ -110,8 +114,7 @@ class Accounts:
         if not await self._service.in_database(self._store.create, account):
             raise Conflict(_("the name {name} is taken", name=repr(name)))
         session = await self._begin(account)
-        await self.claim(session.signed, tokens)
-        return session
+        return replace(session, claimed=await self.claim(session.signed, tokens))
 
     async def sign_in(self, name: str, password: str, client: str, tokens: list[str]) -> Session:
         """Sign in to the account of ``name``; the seats of ``tokens`` are claimed. A name
@@ -125,8 +128,7 @@ class Accounts:
             rehashed = await self._passwords.hash(password)
             await self._service.in_database(self._store.set_password, account.id, rehashed)
         session = await self._begin(account)
-        await self.claim(session.signed, tokens)
-        return session
+        return replace(session, claimed=await self.claim(session.signed, tokens))
 
     async def signed_in(self, cookie: str | None) -> SignedIn | None:
         """The account a session cookie signs in, if it is a live session's."""
@@ -157,13 +159,28 @@ class Accounts:
         games = await self._service.in_database(self._store.delete, signed.account.id)
         self._service.unbind(games, signed.account.id)
 
-    async def claim(self, signed: SignedIn, tokens: list[str]) -> list[str]:
-        """Bind to the account the seats these tokens hold that no account holds yet;
-        the ids of their games."""
-        hashes = [token_hash(token) for token in tokens if isinstance(token, str)]
-        games = await self._service.in_database(self._store.bind, signed.account.id, hashes)
-        self._service.bind(games, hashes, signed.account.id)
-        return games
+    async def claim(self, signed: SignedIn, tokens: list[str]) -> Claimed:
+        """Bind to the account the seats these tokens hold that no account holds yet.
+        Each gets a new token (a copy of the old one, a seat link passed around, no
+        longer holds it): answered by game and seat, for this browser to keep."""
+        return await self._bind(signed.account.id, tokens)
+
+    async def _bind(self, account_id: str, tokens: list[str]) -> Claimed:
+        found = await self._service.in_database(
+            self._store.claimable, [token_hash(token) for token in tokens]
+        )
+        fresh = {(claim.game_id, claim.seat): new_token() for claim in found}
+        claims = [
+            replace(claim, new_hash=token_hash(fresh[claim.game_id, claim.seat])) for claim in found
+        ]
+        bound = await self._service.in_database(self._store.bind, account_id, claims)
+        self._service.bind(bound, account_id)
+        claimed: Claimed = {}
+        for claim in bound:
+            claimed.setdefault(claim.game_id, {})[str(claim.seat)] = fresh[
+                claim.game_id, claim.seat
+            ]
+        return claimed
 
     async def invited(self, request: NewGame) -> tuple[NewGame, dict[int, StoredAccount]]:
         """The accounts a new game's seats invite (``SeatChoice.invite``), by seat, and
@@ -188,10 +205,7 @@ class Accounts:
         leave the creator's answer (the seats are the invited players', not the
         creator's)."""
         for seat, account in invited.items():
-            token = created["tokens"].pop(str(seat))
-            hashes = [token_hash(token)]
-            games = await self._service.in_database(self._store.bind, account.id, hashes)
-            self._service.bind(games, hashes, account.id)
+            await self._bind(account.id, [created["tokens"].pop(str(seat))])
 
     async def games(self, signed: SignedIn) -> list[Json]:
         """The account's games: running ones where it is the player's turn first, then

@@ -16,10 +16,13 @@ from eurotable.i18n import choose, get_language, languages
 from eurotable.i18n.client import client_catalog
 from eurotable.server import limits
 from eurotable.server.account_api import AccountsDep, Holder, Signed
+from eurotable.server.account_store import SignedIn
+from eurotable.server.accounts import Accounts, account_key
 from eurotable.server.catalog import catalog
 from eurotable.server.rematch import rematch
 from eurotable.server.schemas import Arrangement, EndTurn, Join, Move, NewGame, Rematch, Undo
 from eurotable.server.service import GameService
+from eurotable.server.table import Credential
 from eurotable.server.timers import abandon, resign, revoke
 
 router = APIRouter(prefix="/api")
@@ -108,9 +111,7 @@ async def create_game(
     body, invited = await accounts.invited(body)
     created = await service.create(body, client_of(request))
     await accounts.seat_invited(created, invited)
-    if signed is not None:
-        await accounts.claim(signed, list(created["tokens"].values()))
-    return created
+    return await _bound(created, signed, accounts)
 
 
 @router.get("/games/{game_id}")
@@ -127,7 +128,7 @@ async def join_seat(
     signed-in player's seat is bound to their account."""
     token = await service.join(game_id, seat, body.name)
     if signed is not None:
-        await accounts.claim(signed, [token])
+        token = (await accounts.claim(signed, [token])).get(game_id, {}).get(str(seat), token)
     return {"seat": seat, "token": token}
 
 
@@ -207,15 +208,21 @@ async def rematch_game(
     game_id: str,
     service: Service,
     request: Request,
+    accounts: AccountsDep,
+    signed: Signed,
     body: Rematch | None = None,
     x_host_token: HostToken = None,
 ) -> Json:
     """Create a finished game's rematch (same seats, options, pacing and timer, a new
-    seed) for a player of it (``tokens``: the seat tokens held) or its host; answers as a
-    creation. A game has one rematch: asked again, 409 with its id (``rematch``)."""
-    tokens = [] if body is None else body.tokens
-    client = client_of(request)
-    return await rematch(service, game_id, tokens, x_host_token, client)
+    seed) for a player of it (``tokens``: the seat tokens held; or signed in) or its
+    host; answers as a creation. A game has one rematch: asked again, 409 with its id
+    (``rematch``)."""
+    tokens: list[Credential] = [] if body is None else list(body.tokens)
+    key = account_key(signed)
+    created = await rematch(
+        service, game_id, [*tokens, *([key] if key else [])], x_host_token, client_of(request)
+    )
+    return await _bound(created, signed, accounts)
 
 
 @router.get("/games/{game_id}/components")
@@ -236,6 +243,15 @@ async def get_replay(
 async def get_scores(game_id: str, request: Request, service: Service) -> Json:
     """A finished game's points of every seat after each log entry, and its final scores."""
     return await service.scores(game_id, client_of(request))
+
+
+async def _bound(created: Json, signed: SignedIn | None, accounts: Accounts) -> Json:
+    """A game just created, its seats named now bound to the signed-in account (if any):
+    answered with the tokens they were given as they were bound."""
+    if signed is not None:
+        claimed = await accounts.claim(signed, list(created["tokens"].values()))
+        created["tokens"].update(claimed.get(created["id"], {}))
+    return created
 
 
 def client_of(request: Request) -> str:

@@ -12,6 +12,7 @@ so a second request is answered with it (``Rematched``).
 from __future__ import annotations
 
 import hmac
+from collections.abc import Sequence
 from typing import Literal
 
 from eurotable.i18n import _
@@ -19,15 +20,20 @@ from eurotable.server.errors import Conflict, Forbidden, Rematched, Unauthorized
 from eurotable.server.models import FINISHED
 from eurotable.server.schemas import NewGame, Pacing, SeatChoice, TurnTimer
 from eurotable.server.service import GameService, held
-from eurotable.server.table import Table, bot_of, token_hash
+from eurotable.server.table import Credential, Table, bot_of, token_hash
 from eurotable.server.views import Json
 
 
 async def rematch(
-    service: GameService, game_id: str, tokens: list[str], host_token: str | None, client: str
+    service: GameService,
+    game_id: str,
+    tokens: Sequence[Credential],
+    host_token: str | None,
+    client: str,
 ) -> Json:
     """Create the rematch of a finished game for the holder of ``tokens`` (seat tokens of
-    the game) or of ``host_token``; answered as a creation: ``{id, tokens, host_token}``."""
+    the game, or a signed-in account) or of ``host_token``; answered as a creation:
+    ``{id, tokens, host_token}``."""
     if not tokens and not host_token:
         raise Unauthorized(_("a rematch needs a seat token of the game, or its host's token"))
     table = await service.table(game_id)

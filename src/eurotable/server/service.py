@@ -35,6 +35,7 @@ from eurotable.core.record import FORMAT, Record
 from eurotable.core.timeline import CONFIRM, UNDO
 from eurotable.i18n import _, current, join_list, tr
 from eurotable.server import pacing
+from eurotable.server.account_store import Claim
 from eurotable.server.caps import refuse_over_caps, searching_seats
 from eurotable.server.catalog import bot_choices
 from eurotable.server.cluster import Cluster
@@ -475,18 +476,18 @@ class GameService:
                 _("the database failed, nothing was changed: {error}", error=one_line(error))
             ) from None
 
-    def bind(self, game_ids: list[str], hashes: list[str], account_id: str) -> None:
-        """The seats of these token hashes in these games were bound to an account (and
-        stored): the tables in memory learn it."""
-        for game_id in game_ids:
-            table = self._tables.get(game_id)
+    def bind(self, claims: Sequence[Claim], account_id: str) -> None:
+        """These seats were bound to an account with new tokens (and stored): the
+        tables in memory learn it (a socket holding a seat by its old token no longer
+        holds it)."""
+        for claim in claims:
+            table = self._tables.get(claim.game_id)
             if table is None:
                 continue
-            for seat in table.seats:
-                if seat.account_id is None and seat.token_hash in hashes:
-                    seat.account_id = account_id
+            seat = table.seats[claim.seat]
+            seat.token_hash, seat.account_id = claim.new_hash, account_id
             table.changed()
-            self.hub.changed(game_id)
+            self.hub.changed(claim.game_id)
 
     def unbind(self, game_ids: list[str], account_id: str) -> None:
         """The seats of ``account_id`` in these games are bound to nobody now (stored)."""

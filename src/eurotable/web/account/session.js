@@ -4,7 +4,7 @@
 // browser holds, so the account claims those seats and plays them on any device.
 
 import { del, get, post, useSession } from "../net/api.js";
-import { allTokens } from "../net/tokens.js";
+import { allTokens, keepToken } from "../net/tokens.js";
 
 let me = null;
 const listeners = new Set();
@@ -17,6 +17,14 @@ export function account() {
 /** Call `listener(account)` whenever the page signs in or out. */
 export function onSessionChange(listener) {
   listeners.add(listener);
+}
+
+/** Keep the new tokens of the seats the account just claimed (their old ones no longer
+ * hold them). */
+function keepClaimed(claimed) {
+  for (const [game, seats] of Object.entries(claimed || {})) {
+    for (const [seat, token] of Object.entries(seats)) keepToken(game, seat, token);
+  }
 }
 
 function become(next) {
@@ -35,11 +43,15 @@ export async function loadSession() {
 }
 
 export async function signUp(name, password, email) {
-  become(await post("/api/accounts", { name, password, email: email || null, tokens: allTokens() }));
+  const answer = await post("/api/accounts", { name, password, email: email || null, tokens: allTokens() });
+  keepClaimed(answer.tokens);
+  become(answer);
 }
 
 export async function signIn(name, password) {
-  become(await post("/api/session", { name, password, tokens: allTokens() }));
+  const answer = await post("/api/session", { name, password, tokens: allTokens() });
+  keepClaimed(answer.tokens);
+  become(answer);
 }
 
 export async function signOut() {
