@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import httpx
 from playwright.sync_api import Browser, Page, expect
 
 from .play import ARTIFACTS, create, index, open_seats, seat_view, wait_for_index_beyond
@@ -53,6 +54,10 @@ def test_two_browsers_signed_in_to_one_account_play_the_same_seat(
         open_seats(guest, server, game_id, {"0": token})  # a guest's seat, by its token
         guest.goto(server + "/")
         sign(guest, "up", "Ann")
+        kept = guest.evaluate("() => JSON.parse(localStorage.getItem('eurotable.seats'))")
+        assert kept[game_id]["0"] != token  # the claimed seat's new token (issue 51)
+        assert seat_view(server, game_id, token).get("detail")  # the old one is dead
+        token = kept[game_id]["0"]
         mine = guest.locator(".games.mine li")
         expect(mine).to_have_count(1)
         expect(mine.first).to_contain_text("Puerto Rico")
@@ -136,3 +141,51 @@ def test_the_form_invites_a_player_by_account_name(browser: Browser, server: str
     finally:
         host.close()
         guest.close()
+
+
+NOTIFICATIONS = """
+window.__notes = [];
+const Real = window.Notification;
+window.Notification = class extends Real {
+  constructor(title, options) { super(title, options); window.__notes.push([title, options.body]); }
+};
+"""
+"""Records each notification the page shows (the browser's own Notification still shows it)."""
+
+
+def test_a_signed_in_player_is_notified_when_a_game_becomes_their_turn(
+    browser: Browser, server: str
+) -> None:
+    created = create(
+        server,
+        game="puerto-rico",
+        players=2,
+        seed=21,
+        seats=[{"kind": "human", "name": "Cy"}, {"kind": "human", "name": "Dee"}],
+    )
+    game_id = created["id"]
+    first = seat_view(server, game_id)["to_move"]  # the governor (chosen by the seed)
+    bob, ann = created["tokens"][str(first)], created["tokens"][str(1 - first)]
+    context = browser.new_context()
+    context.grant_permissions(["notifications"])
+    context.add_init_script(NOTIFICATIONS)
+    try:
+        page = context.new_page()
+        open_seats(page, server, game_id, {str(1 - first): ann})
+        page.goto(server + "/")
+        sign(page, "up", "Ann")
+        expect(page.locator(".games.mine li")).to_have_count(1)
+        assert page.evaluate("window.__notes") == []
+        seen = seat_view(server, game_id, bob)
+        while seen["to_move"] == first:  # Bob plays until it is Ann's turn
+            body = {"action": seen["legal"][0]["action"], "index": seen["index"]}
+            answer = httpx.post(
+                f"{server}/api/games/{game_id}/actions", json=body, headers={"X-Seat-Token": bob}
+            )
+            assert answer.status_code == 200, answer.text
+            seen = seat_view(server, game_id, bob)
+        page.wait_for_function("() => window.__notes.length > 0", timeout=30_000)
+        assert page.evaluate("window.__notes") == [["Your turn", "Puerto Rico"]]
+        expect(page).to_have_title("(1) eurotable")
+    finally:
+        context.close()

@@ -2,6 +2,7 @@
 // drawn), then shows the lobby, a game or a replay, by the page's path (any other path:
 // that there is no such page).
 
+import { watchTurns } from "./account/notify.js";
 import { drawAccount } from "./account/panel.js";
 import { loadSession } from "./account/session.js";
 import { fill, h } from "./dom.js";
@@ -12,14 +13,17 @@ import { showReplay } from "./replay/replay.js";
 import { showGame } from "./table/page.js";
 
 const root = document.getElementById("app");
+const accountPlace = document.getElementById("account");
+const notificationsPlace = document.getElementById("notifications");
+const tagline = document.querySelector("header .tagline");
 const path = location.pathname;
 const game = path.match(/^\/games\/([^/]+)\/?$/);
 const replay = path.match(/^\/games\/([^/]+)\/replay\/?$/);
 
-await setUpLanguage();
-await loadSession();
-drawAccount(document.getElementById("account"));
-document.querySelector("header .tagline").textContent = [t("Puerto Rico"), t("Russian Railroads"), t("Shipyard")].join(" · ");
+await Promise.all([setUpLanguage(), loadSession()]);
+drawAccount(accountPlace);
+watchTurns(notificationsPlace, game ? decodeURIComponent(game[1]) : null);
+tagline.textContent = [t("Puerto Rico"), t("Russian Railroads"), t("Shipyard")].join(" · ");
 const problem = (message) =>
   fill(root, h("p", { class: "error", role: "alert" }, message), h("a", { href: "/" }, t("Back to the lobby")));
 try {
