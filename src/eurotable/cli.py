@@ -713,6 +713,14 @@ def bench_server(
             "bots, comma separated, or all), and report both runs.",
         ),
     ] = None,
+    accounts: Annotated[
+        bool,
+        typer.Option(
+            "--accounts",
+            help="Every seat signed in to an account of its own and played by its session "
+            "instead of a seat token (the accounts are made before the warm-up).",
+        ),
+    ] = False,
     as_json: JsonOpt = False,
 ) -> None:
     """Measure the web table: a server process driven over loopback by client processes,
@@ -727,7 +735,11 @@ def bench_server(
     kinds = () if attack is None else ATTACKS if attack == "all" else tuple(attack.split(","))
     if not all(kind in ATTACKS for kind in kinds) or (attack is not None and not kinds):
         _fail(_("--attack names some of {kinds}, or all", kinds=", ".join(ATTACKS)))
-    load = LoadSpec(game, players, games, think, seconds, clients=clients, act=act)
+    if accounts and kinds:
+        _fail(_("--accounts and --attack are measured apart: choose one"))
+    load = LoadSpec(
+        game, players, games, think, seconds, clients=clients, act=act, accounts=accounts
+    )
     runs = [run_bench_server(load, database, workers)]
     if kinds:
         runs.append(run_bench_server(dataclasses.replace(load, attack=kinds), database, workers))
@@ -741,6 +753,8 @@ def bench_server(
 def _echo_bench_server(figures: dict[str, Any], workers: int) -> None:
     latency = figures["latency_ms"]
     attacked = f", beside an attacker ({', '.join(figures['attack'])})" if figures["attack"] else ""
+    if figures["accounts"]:
+        attacked += ", every seat signed in"
     typer.echo(
         f"{figures['games']} games of {figures['game']} ({figures['players']} seats, think "
         f"{figures['think_s']:g} s, actions by {figures['act']}) on {figures['database']} "

@@ -31,3 +31,12 @@ def test_a_run_beside_an_attacker_reports_what_the_attacker_did() -> None:
     attacker = figures["attacker"]
     assert attacker["slow opened"] > 100, attacker
     assert attacker["replay answered"] > 0, attacker
+
+
+@pytest.mark.parametrize("act", ["socket", "http"])
+def test_a_run_with_every_seat_signed_in_plays_by_sessions_alone(act: str) -> None:
+    load = LoadSpec(games=2, think=0.0, seconds=2.0, warmup=1.0, clients=1, act=act, accounts=True)
+    figures = bench_server(load)
+    assert figures["accounts"] is True and figures["pace_lifted"] is True
+    assert figures["errors"] == [] and figures["refused"] == 0
+    assert figures["actions_per_s"] > 5

@@ -33,6 +33,7 @@ from typing import IO, Any
 import httpx
 from websockets.asyncio.client import ClientConnection, connect
 
+from eurotable.server.accounts import SESSION_COOKIE
 from eurotable.server.attacks import attack
 from eurotable.server.pushes import follow
 
@@ -63,6 +64,30 @@ class LoadSpec:
     act: str = "socket"
     attack: tuple[str, ...] = ()
     """What a hostile client does meanwhile (``attacks.ATTACKS``; none by default)."""
+    accounts: bool = False
+    """Every seat signed in to an account of its own and played by its session (each
+    game invites them by name; no seat token at all) instead of by seat tokens. The
+    accounts are made before the warm-up, one at a time per client process."""
+
+
+@dataclass(frozen=True, slots=True)
+class SeatKey:
+    """How a seat of the benchmark holds its seat: its token, or its account's session
+    (``session``: the cookie header, and the CSRF token its HTTP writes carry)."""
+
+    token: str | None = None
+    session: tuple[str, str] | None = None
+
+    def tokens(self) -> list[str]:
+        return [] if self.token is None else [self.token]
+
+    def http_headers(self) -> dict[str, str]:
+        if self.session is None:
+            return {"X-Seat-Token": self.token or ""}
+        return {"Cookie": self.session[0], "X-CSRF-Token": self.session[1]}
+
+    def socket_headers(self) -> dict[str, str]:
+        return {} if self.session is None else {"Cookie": self.session[0]}
 
 
 @dataclass(slots=True)
@@ -143,11 +168,16 @@ class Client:
         self.rng = random.Random(seed)
         self.tally = Tally()
         self.start = self.end = 0.0
+        self.accounts: dict[int, list[tuple[str, SeatKey]]] = {}
+        """By slot, each seat's account name and session (``LoadSpec.accounts``)."""
 
     def measuring(self) -> bool:
         return self.start <= time.monotonic() < self.end
 
     async def run(self) -> Tally:
+        if self.load.accounts:
+            for slot in self.games:
+                self.accounts[slot] = await self.sign_up(slot)
         now = time.monotonic()
         self.start = now + self.load.warmup
         self.end = self.start + self.load.seconds
@@ -164,12 +194,32 @@ class Client:
         limits = httpx.Limits(max_connections=self.load.players + 2)
         transport = httpx.AsyncHTTPTransport(local_address=address, limits=limits)
         async with httpx.AsyncClient(base_url=self.url, timeout=60, transport=transport) as http:
-            await self.keep_playing(http, address)
+            await self.keep_playing(http, address, slot)
 
-    async def keep_playing(self, http: httpx.AsyncClient, address: str) -> None:
+    async def sign_up(self, slot: int) -> list[tuple[str, SeatKey]]:
+        """An account for each seat of the slot's games (waiting and asking again while
+        the server's password threads are busy)."""
+        address = table_address(slot)
+        transport = httpx.AsyncHTTPTransport(local_address=address)
+        made = []
+        async with httpx.AsyncClient(base_url=self.url, timeout=60, transport=transport) as http:
+            for seat in range(self.load.players):
+                name = f"bench {slot} {seat}"
+                body = {"name": name, "password": "a bench password"}
+                answer = await http.post("/api/accounts", json=body)
+                while answer.status_code in (429, 503):
+                    await asyncio.sleep(0.5)
+                    answer = await http.post("/api/accounts", json=body)
+                answer.raise_for_status()
+                cookie = f"{SESSION_COOKIE}={answer.cookies[SESSION_COOKIE]}"
+                made.append((name, SeatKey(session=(cookie, answer.json()["csrf"]))))
+                http.cookies.clear()  # the next sign-up would end this session
+        return made
+
+    async def keep_playing(self, http: httpx.AsyncClient, address: str, slot: int) -> None:
         while time.monotonic() < self.end:
             try:
-                await self.one_game(http, address)
+                await self.one_game(http, address, slot)
             except asyncio.CancelledError:
                 raise
             except Exception as error:  # a benchmark reports what failed and goes on
@@ -177,14 +227,22 @@ class Client:
                     self.tally.errors.append(f"{type(error).__name__}: {error}")
                 await asyncio.sleep(0.5)
 
-    async def one_game(self, http: httpx.AsyncClient, address: str) -> None:
-        seats = [{"kind": "human", "name": f"P{n}"} for n in range(self.load.players)]
+    async def one_game(self, http: httpx.AsyncClient, address: str, slot: int) -> None:
+        signed = self.accounts.get(slot)
+        if signed is None:
+            seats = [{"kind": "human", "name": f"P{n}"} for n in range(self.load.players)]
+        else:
+            seats = [{"kind": "human", "invite": name} for name, _ in signed]
         body = {"game": self.load.game, "players": self.load.players, "seats": seats}
         created = (await http.post("/api/games", json=body)).raise_for_status().json()
+        keys = (
+            [key for _, key in signed]
+            if signed is not None
+            else [SeatKey(token=token) for token in created["tokens"].values()]
+        )
         over = asyncio.Event()
         players = [
-            asyncio.create_task(self.seat(http, address, created["id"], token, over))
-            for token in created["tokens"].values()
+            asyncio.create_task(self.seat(http, address, created["id"], key, over)) for key in keys
         ]
         try:
             await over.wait()
@@ -198,20 +256,25 @@ class Client:
         http: httpx.AsyncClient,
         address: str,
         game_id: str,
-        token: str,
+        key: SeatKey,
         over: asyncio.Event,
     ) -> None:
         socket_url = self.url.replace("http", "ws", 1) + f"/api/games/{game_id}/socket"
-        async with connect(socket_url, max_size=None, local_addr=(address, 0)) as websocket:
-            await websocket.send(json.dumps({"tokens": [token]}))
-            await self.follow(http, websocket, game_id, token, over)
+        async with connect(
+            socket_url,
+            max_size=None,
+            local_addr=(address, 0),
+            additional_headers=key.socket_headers(),
+        ) as websocket:
+            await websocket.send(json.dumps({"tokens": key.tokens()}))
+            await self.follow(http, websocket, game_id, key, over)
 
     async def follow(
         self,
         http: httpx.AsyncClient,
         websocket: ClientConnection,
         game_id: str,
-        token: str,
+        key: SeatKey,
         over: asyncio.Event,
     ) -> None:
         acted_at = -1
@@ -238,7 +301,7 @@ class Client:
                     sent_at = time.monotonic()
                     await websocket.send(json.dumps({"type": "act", **body}))
                 else:
-                    await self.post(http, game_id, token, body)
+                    await self.post(http, game_id, key, body)
 
     def choose(self, view: Any) -> str:
         choice = self.rng.choice(view["legal"])
@@ -256,10 +319,10 @@ class Client:
         else:
             self.tally.errors.append(f"error {message.get('status')}: {message['message'][:120]}")
 
-    async def post(self, http: httpx.AsyncClient, game_id: str, token: str, body: Any) -> None:
+    async def post(self, http: httpx.AsyncClient, game_id: str, key: SeatKey, body: Any) -> None:
         started = time.monotonic()
         answer = await http.post(
-            f"/api/games/{game_id}/actions", json=body, headers={"X-Seat-Token": token}
+            f"/api/games/{game_id}/actions", json=body, headers=key.http_headers()
         )
         if not self.measuring():
             return
@@ -313,6 +376,7 @@ def drive(url: str, load: LoadSpec) -> dict[str, Any]:
         "refused": sum(tally.refused for tally in tallies),
         "errors": [error for tally in tallies for error in tally.errors][:20],
         "attack": list(load.attack),
+        "accounts": load.accounts,
         "attacker": attacker,
     }
 
