@@ -53,7 +53,9 @@ def test_two_browsers_signed_in_to_one_account_play_the_same_seat(
         guest = home.new_page()
         open_seats(guest, server, game_id, {"0": token})  # a guest's seat, by its token
         guest.goto(server + "/")
+        guest.fill(".seat-row.you .seat-name", "")
         sign(guest, "up", "Ann")
+        expect(guest.locator(".seat-row.you .seat-name")).to_have_value("Ann")  # the form's You
         kept = guest.evaluate("() => JSON.parse(localStorage.getItem('eurotable.seats'))")
         assert kept[game_id]["0"] != token  # the claimed seat's new token (issue 51)
         assert seat_view(server, game_id, token).get("detail")  # the old one is dead

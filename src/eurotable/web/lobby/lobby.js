@@ -56,6 +56,7 @@ function createForm(catalog) {
   const options = h("div", { class: "options" });
   const watch = h("input", { id: "new-game-watch", type: "checkbox", name: "watch" });
   const plan = seatPlan(catalog.bots, catalog.default_bot, () => { watch.checked = false; });
+  onSessionChange((me) => { if (me) plan.suggestName(me.name); });
   const seed = h("input", {
     id: "new-game-seed", name: "seed", type: "number", min: 0, step: 1, inputmode: "numeric",
     placeholder: t("random"), "aria-describedby": "new-game-seed-help",
@@ -350,6 +351,13 @@ function seatPlan(bots, defaultBot, onYou) {
         if (kind === INVITE) return { kind: "human", invite: name };
         return name ? { kind: "human", name } : { kind: "human" };
       });
+    },
+
+    /** Signed in: the "You" seat takes the account's name, unless a name was typed. */
+    suggestName(name) {
+      const you = rows.find((row) => row.select.value === YOU);
+      if (you && !you.name.value.trim()) you.name.value = name;
+      if (!yourName.trim()) yourName = name;
     },
 
     /** The name of the "You" seat (empty when the creator takes none). */
