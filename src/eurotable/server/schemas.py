@@ -78,6 +78,15 @@ class TurnTimer(_Body):
     bot: str = Field(default=DEFAULT_OPPONENT, max_length=64)
 
 
+class ClockChoice(_Body):
+    """A game's time control: ``none``, or ``live``: each player has ``minutes`` in all,
+    running only while it is their turn, and ``increment`` seconds more after each move."""
+
+    kind: Literal["none", "live"] = "none"
+    minutes: float | None = Field(default=None, description="From 1 to 180 (live).")
+    increment: int = Field(default=0, description="From 0 to 60 seconds (live).")
+
+
 class Pacing(_Body):
     """How bots move in a game with a human seat (``server.pacing``): each bot action is
     pushed at least ``bot_ms`` after the previous entry, and after a human passes a bot
@@ -112,6 +121,8 @@ class NewGame(_Body):
     seats: list[SeatChoice] | None = None
     seed: int | None = Field(default=None, ge=0, lt=MAX_SEED)
     turn_timer: TurnTimer | None = None
+    clock: ClockChoice | None = None
+    on_timeout: Literal["bot_moves", "bot_takes_seat"] = "bot_moves"
     pacing: Pacing | None = None
 
 

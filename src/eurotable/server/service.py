@@ -34,7 +34,7 @@ from eurotable.core.options import resolve_options
 from eurotable.core.record import FORMAT, Record
 from eurotable.core.timeline import CONFIRM, UNDO
 from eurotable.i18n import _, current, join_list, tr
-from eurotable.server import pacing
+from eurotable.server import clocks, pacing
 from eurotable.server.caps import refuse_over_caps, searching_seats
 from eurotable.server.catalog import bot_choices
 from eurotable.server.cluster import Cluster
@@ -430,17 +430,31 @@ class GameService:
         return await self.replays.answer(("scores", table.id), lambda: score_chart(table), client)
 
     async def _commit(self, table: Table, seat: int, text: str, over: bool) -> None:
-        """Store the action, then apply it, then tell the watchers."""
-        await self.append(table, seat, text, FINISHED if over else None)
+        """Store the action (and the clock of its seat: its time used taken off, its
+        increment added), then apply it, then tell the watchers."""
+        clock = None
+        if table.clock is not None and table.clock_running(seat):
+            clock = clocks.after_move(table.clock, seat, table.turn_since, clocks.now())
+        await self.append(table, seat, text, FINISHED if over else None, clock)
+        if clock is not None:
+            table.clock = clock
         table.play(text)
         self.hub.changed(table.id)
 
-    async def append(self, table: Table, seat: int, entry: str, status: str | None = None) -> None:
+    async def append(
+        self,
+        table: Table,
+        seat: int,
+        entry: str,
+        status: str | None = None,
+        clock: clocks.Clock | None = None,
+    ) -> None:
         """Store ``entry`` as the table's next log entry, made by ``seat``, with the game's
-        new ``status`` if it changes (call with the table's lock; the caller then applies
-        the entry to the table)."""
+        new ``status`` if it changes and its new ``clock`` if given (call with the table's
+        lock; the caller then applies the entry, and the clock, to the table)."""
         number = len(table.actions)
-        await self._saved(table.id, self.store.append, table.id, number, seat, entry, status)
+        append = self.store.append
+        await self._saved(table.id, append, table.id, number, seat, entry, status, clock)
 
     async def rekey(self, table: Table, seat: int, hashed: str, by: int, entry: str) -> None:
         """Store that ``seat`` is held by the token whose hash is ``hashed`` now, with
@@ -528,7 +542,11 @@ class GameService:
         async with table.lock:
             if change.entry is not None and change.entry[0] < len(table.actions):
                 return  # taken in already (``_checked`` read the database)
-            if change.entry is not None and change.entry[0] == len(table.actions):
+            if (
+                change.entry is not None
+                and change.entry[0] == len(table.actions)
+                and table.clock is None  # a clock's new time is read from the database
+            ):
                 table.catch_up(None, [change.entry[1]])
             else:
                 await self.fresh(table)
@@ -560,7 +578,7 @@ class GameService:
             raise Unavailable(
                 _("the database failed, nothing was changed: {error}", error=one_line(error))
             ) from None
-        table.catch_up(since.seats, since.entries, since.rematch)
+        table.catch_up(since.seats, since.entries, since.rematch, since.clock)
 
     def evict_idle(self, before: float) -> list[str]:
         """Drop from memory every game unchanged since ``before`` (``time.monotonic``)

@@ -12,7 +12,7 @@ import hmac
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from datetime import UTC, datetime, timedelta
+from datetime import datetime, timedelta
 from typing import Any
 
 from eurotable import games
@@ -32,6 +32,7 @@ from eurotable.core.timeline import (
     undone_events,
 )
 from eurotable.i18n import _, current
+from eurotable.server import clocks
 from eurotable.server.bot_words import bot_label
 from eurotable.server.errors import Forbidden, Unauthorized
 from eurotable.server.models import ABANDONED, FINISHED, OPEN, RUNNING
@@ -168,6 +169,8 @@ class Table:
         self.host_hash = stored.host_hash
         self.turn_seconds = stored.turn_seconds
         self.turn_bot = stored.turn_bot
+        self.clock = stored.clock
+        """The live clock (``server.clocks``) as stored, ``None`` without one."""
         began = [t for t in (stored.started_at, stored.last_entry_at) if t is not None]
         self.turn_since: datetime = max(began, default=stored.created_at)
         """When the decision now pending began (the last change of the table)."""
@@ -246,11 +249,35 @@ class Table:
         """When the time of the seat to move runs out (``None``: no timer, the game is
         not running, or a bot is to move)."""
         seat = self.state.current_player
-        if self.turn_seconds is None or seat is None or self.status != RUNNING:
+        if seat is None or self.status != RUNNING or self.played_by_bot(seat) is not None:
             return None
-        if self.played_by_bot(seat) is not None:
+        if self.clock is not None:
+            left = clocks.left_ms(self.clock, seat, self.turn_since, self.turn_since, False)
+            return self.turn_since + timedelta(milliseconds=left)
+        if self.turn_seconds is None:
             return None
         return self.turn_since + timedelta(seconds=self.turn_seconds)
+
+    def clock_running(self, seat: int) -> bool:
+        """Whether ``seat``'s clock runs now: its turn, its player's own (no bot's)."""
+        return (
+            self.status == RUNNING
+            and self.state.current_player == seat
+            and self.played_by_bot(seat) is None
+        )
+
+    def clocks_json(self) -> list[dict[str, Any]] | None:
+        """Each seat's clock now (``None``: the game has no live clock): the time left in
+        milliseconds and whether it runs."""
+        if self.clock is None:
+            return None
+        at = clocks.now()
+        shown = []
+        for seat in range(self.players):
+            running = self.clock_running(seat)
+            left = clocks.left_ms(self.clock, seat, self.turn_since, at, running)
+            shown.append({"remaining_ms": left, "running": running})
+        return shown
 
     def mark(self, entry: str) -> None:
         """Apply a ``timeout``, ``resign``, ``revoke`` or ``abandon`` entry (checked and
@@ -266,6 +293,7 @@ class Table:
         seats: Sequence[StoredSeat] | None,
         entries: Sequence[str],
         rematch: str | None = None,
+        clock: dict[str, Any] | None = None,
     ) -> bool:
         """Take in what another process stored: the seats as they are now (``None``: as
         this table holds them), the log entries after those this table holds and the
@@ -273,6 +301,9 @@ class Table:
         changed = rematch is not None and rematch != self.rematch
         if changed:
             self.rematch = rematch
+        if clock is not None and clock != self.clock:
+            self.clock = clock
+            changed = True
         fresh = None if seats is None else [TableSeat(s.kind, s.name, s.token_hash) for s in seats]
         if fresh is not None and fresh != self.seats:
             self.seats = fresh
@@ -289,7 +320,7 @@ class Table:
         of the previous version is dropped, and whatever waits for a change is woken."""
         self.version += 1
         self.touched = time.monotonic()
-        self.turn_since = datetime.now(UTC)
+        self.turn_since = clocks.now()
         if entry:
             self.entry_time = self.turn_since
         self.made.clear()
