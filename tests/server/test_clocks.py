@@ -5,19 +5,22 @@ restart and a second server process know it."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
 
-from eurotable.server import create_app
+from eurotable.server import clocks, create_app
 from eurotable.server.limits import Limits
 
 from .conftest import act, bot, create, human, log_lines, notations, view, wait_until
 
 QUICK = Limits(shortest_clock_minutes=0.01, timer_check_seconds=0.05)
 """Clocks of under a second, checked twenty times a second (a minute at least otherwise)."""
+DAY = 24 * 3600 * 1000
 
 
 @pytest.fixture
@@ -131,3 +134,150 @@ def test_a_clock_runs_on_across_a_restart(database_url: str) -> None:
         service._tables.clear()  # the game is in the database only
         late = wait_until(second, game_id, None, lambda v: "time ran out" in " ".join(log_lines(v)))
         assert late["clocks"][0]["remaining_ms"] == 0
+
+
+# Turn-based clocks, on a clock the test moves ------------------------------------------
+
+
+class Moved:
+    """A clock the test moves on by hand (``clocks.use``), starting now."""
+
+    def __init__(self) -> None:
+        self.at = datetime.now(UTC)
+
+    def __call__(self) -> datetime:
+        return self.at
+
+    def on(self, **span: float) -> None:
+        self.at += timedelta(**span)
+
+
+@pytest.fixture
+def moved() -> Iterator[Moved]:
+    clock = Moved()
+    clocks.use(clock)
+    try:
+        yield clock
+    finally:
+        clocks.use(None)
+
+
+def two_humans(client: TestClient, **body: Any) -> tuple[str, dict[int, str]]:
+    created = create(
+        client, game="puerto-rico", players=2, seats=[human("Ann"), human("Bob")], seed=5, **body
+    )
+    return created["id"], {int(seat): token for seat, token in created["tokens"].items()}
+
+
+def play_once(client: TestClient, game_id: str, tokens: dict[int, str]) -> int:
+    """The seat to move makes its first legal move; which seat it was."""
+    current = view(client, game_id)
+    seat: int = current["to_move"]
+    answer = act(client, game_id, tokens[seat], notations(view(client, game_id, tokens[seat]))[0])
+    assert answer.status_code == 200, answer.text
+    return seat
+
+
+def left_ms(shown: dict[str, Any], moved: Moved) -> int:
+    """The time a running clock of the view has left on the test's clock."""
+    return int((datetime.fromisoformat(shown["deadline"]) - moved.at) / timedelta(milliseconds=1))
+
+
+def near(ms: int, expected: int) -> bool:
+    """Within a second (the game began a moment after the test's clock was set)."""
+    return abs(ms - expected) < 1000
+
+
+def test_a_turn_based_clock_takes_from_the_bank_then_runs_out(
+    quick: TestClient, moved: Moved
+) -> None:
+    game_id, tokens = two_humans(
+        quick, clock={"kind": "turn", "days": 1, "bank_days": 2}, on_timeout="bot_moves"
+    )
+    first = view(quick, game_id)
+    assert first["clock"] == {"kind": "turn", "days": 1, "bank_days": 2, "on_timeout": "bot_moves"}
+    seat = first["to_move"]
+    shown = first["clocks"][seat]
+    assert shown["running"] and shown["remaining_ms"] == 3 * DAY and shown["bank_ms"] == 2 * DAY
+    moved.on(days=1, hours=12)  # half a day beyond the day of the move: from the bank
+    assert near(left_ms(view(quick, game_id)["clocks"][seat], moved), DAY * 3 // 2)
+    assert play_once(quick, game_id, tokens) == seat
+    assert near(view(quick, game_id)["clocks"][seat]["bank_ms"], DAY * 3 // 2)
+    while (after := view(quick, game_id))["to_move"] == seat:  # its further moves, at once
+        play_once(quick, game_id, tokens)
+    mine, other = after["clocks"][seat], after["to_move"]
+    assert near(mine["remaining_ms"], DAY * 3 // 2) and mine["bank_ms"] == mine["remaining_ms"]
+    assert mine["running"] is False and mine["deadline"] is None and mine["away"] == []
+    assert after["clocks"][other]["remaining_ms"] == 3 * DAY
+    moved.on(hours=23)  # within the day of the move: the bank is untouched
+    play_once(quick, game_id, tokens)
+    assert view(quick, game_id)["clocks"][other]["bank_ms"] == 2 * DAY
+    while view(quick, game_id)["to_move"] != seat:
+        play_once(quick, game_id, tokens)
+    assert near(view(quick, game_id)["clocks"][seat]["remaining_ms"], DAY * 5 // 2)
+    moved.on(days=2, hours=11)
+    time.sleep(0.3)  # the watcher looks several times: an hour is left
+    assert "time ran out" not in " ".join(log_lines(view(quick, game_id)))
+    moved.on(hours=2)  # a day and a half of bank, a day of the move: all gone
+    late = wait_until(quick, game_id, None, lambda v: "time ran out" in " ".join(log_lines(v)))
+    assert late["clocks"][seat]["bank_ms"] == 0
+
+
+def test_an_absence_pauses_a_turn_based_clock(quick: TestClient, moved: Moved) -> None:
+    game_id, tokens = two_humans(quick, clock={"kind": "turn", "days": 1, "bank_days": 0})
+    seat = view(quick, game_id)["to_move"]
+    away = quick.post(
+        f"/api/games/{game_id}/absence", json={"days": 3}, headers={"X-Seat-Token": tokens[seat]}
+    )
+    assert away.status_code == 200, away.text
+    shown = away.json()["clocks"][seat]
+    assert len(shown["away"]) == 1 and shown["running"]
+    assert near(left_ms(shown, moved), 4 * DAY)  # the day of the move comes after the absence
+    moved.on(days=3, hours=20)  # three days away, then 20 hours of the day of the move
+    time.sleep(0.3)  # the watcher looks several times
+    assert "time ran out" not in " ".join(log_lines(view(quick, game_id)))
+    moved.on(hours=5)
+    wait_until(quick, game_id, None, lambda v: "time ran out" in " ".join(log_lines(v)))
+
+
+def test_absences_are_at_most_fourteen_days_in_thirty(client: TestClient, moved: Moved) -> None:
+    game_id, tokens = two_humans(client, clock={"kind": "turn", "days": 7, "bank_days": 30})
+
+    def away(days: int, seat: int = 0) -> Any:
+        return client.post(
+            f"/api/games/{game_id}/absence",
+            json={"days": days},
+            headers={"X-Seat-Token": tokens[seat]},
+        )
+
+    assert away(10).status_code == 200
+    refused = away(5)
+    assert refused.status_code == 409 and "at most 14 days" in refused.json()["detail"]
+    assert away(4).status_code == 200
+    assert away(1, seat=1).status_code == 200  # each player's own
+    assert away(15, seat=1).status_code == 422
+    moved.on(days=31)  # those absences are over and out of the last 30 days
+    assert away(14).status_code == 200
+    assert client.post(f"/api/games/{game_id}/absence", json={"days": 1}).status_code == 401
+
+
+def test_an_absence_needs_a_turn_based_clock(client: TestClient) -> None:
+    created = against_a_bot(client, clock={"kind": "live", "minutes": 5})
+    answer = client.post(
+        f"/api/games/{created['id']}/absence",
+        json={"days": 1},
+        headers={"X-Seat-Token": created["tokens"]["0"]},
+    )
+    assert answer.status_code == 409 and "turn-based" in answer.json()["detail"]
+
+
+def test_bad_turn_based_clocks_are_refused(client: TestClient) -> None:
+    for clock, reason in [
+        ({"kind": "turn", "days": 4}, "1, 2, 3, 5, 7 days per move"),
+        ({"kind": "turn"}, "1, 2, 3, 5, 7 days per move"),
+        ({"kind": "turn", "days": 1, "bank_days": 31}, "from 0 to 30 days"),
+    ]:
+        answer = client.post(
+            "/api/games", json={"game": "puerto-rico", "players": 2, "clock": clock}
+        )
+        assert answer.status_code == 422 and reason in answer.json()["detail"], answer.text

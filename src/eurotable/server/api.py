@@ -17,9 +17,18 @@ from eurotable.i18n.client import client_catalog
 from eurotable.server import limits
 from eurotable.server.catalog import catalog
 from eurotable.server.rematch import rematch
-from eurotable.server.schemas import Arrangement, EndTurn, Join, Move, NewGame, Rematch, Undo
+from eurotable.server.schemas import (
+    Absence,
+    Arrangement,
+    EndTurn,
+    Join,
+    Move,
+    NewGame,
+    Rematch,
+    Undo,
+)
 from eurotable.server.service import GameService
-from eurotable.server.timers import abandon, resign, revoke
+from eurotable.server.timers import abandon, announce_absence, resign, revoke
 
 router = APIRouter(prefix="/api")
 
@@ -177,6 +186,17 @@ async def resign_seat(game_id: str, service: Service, x_seat_token: SeatToken = 
     """The seat of ``X-Seat-Token`` resigns: a bot plays it for the rest of the game
     (the timer's bot, else greedy); answers the seat's view (without the board's text)."""
     await resign(service, game_id, x_seat_token)
+    return _json(await service.view(game_id, x_seat_token, text=False))
+
+
+@router.post("/games/{game_id}/absence")
+async def absence(
+    game_id: str, body: Absence, service: Service, x_seat_token: SeatToken = None
+) -> Response:
+    """The player of ``X-Seat-Token`` is away for ``days`` from now: the game's
+    turn-based clock pauses for them (at most 14 days in any 30); answers the seat's view
+    (without the board's text)."""
+    await announce_absence(service, game_id, x_seat_token, body.days)
     return _json(await service.view(game_id, x_seat_token, text=False))
 
 

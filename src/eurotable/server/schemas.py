@@ -79,12 +79,22 @@ class TurnTimer(_Body):
 
 
 class ClockChoice(_Body):
-    """A game's time control: ``none``, or ``live``: each player has ``minutes`` in all,
-    running only while it is their turn, and ``increment`` seconds more after each move."""
+    """A game's time control: ``none``; ``live``: each player has ``minutes`` in all,
+    running only while it is their turn, and ``increment`` seconds more after each move;
+    ``turn``: each move must come within ``days``, time beyond is taken from a bank of
+    ``bank_days``."""
 
-    kind: Literal["none", "live"] = "none"
+    kind: Literal["none", "live", "turn"] = "none"
     minutes: float | None = Field(default=None, description="From 1 to 180 (live).")
     increment: int = Field(default=0, description="From 0 to 60 seconds (live).")
+    days: int | None = Field(default=None, description="1, 2, 3, 5 or 7 (turn).")
+    bank_days: int = Field(default=0, description="From 0 to 30 (turn).")
+
+
+class Absence(_Body):
+    """A player's absence: ``days`` from now (a turn-based clock pauses for them)."""
+
+    days: int
 
 
 class Pacing(_Body):

@@ -434,7 +434,7 @@ class GameService:
         increment added), then apply it, then tell the watchers."""
         clock = None
         if table.clock is not None and table.clock_running(seat):
-            clock = clocks.after_move(table.clock, seat, table.turn_since, clocks.now())
+            clock = clocks.after_move(table.clock, seat, table.clock_since, clocks.now())
         await self.append(table, seat, text, FINISHED if over else None, clock)
         if clock is not None:
             table.clock = clock
@@ -455,6 +455,10 @@ class GameService:
         number = len(table.actions)
         append = self.store.append
         await self._saved(table.id, append, table.id, number, seat, entry, status, clock)
+
+    async def set_clock(self, table: Table, clock: clocks.Clock) -> None:
+        """Store the table's new ``clock`` (call with its lock; the caller then sets it)."""
+        await self._saved(table.id, self.store.set_clock, table.id, clock)
 
     async def rekey(self, table: Table, seat: int, hashed: str, by: int, entry: str) -> None:
         """Store that ``seat`` is held by the token whose hash is ``hashed`` now, with

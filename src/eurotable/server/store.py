@@ -334,6 +334,12 @@ class Store:
         except IntegrityError:
             raise Taken(game_id, number) from None
 
+    def set_clock(self, game_id: str, clock: dict[str, Any]) -> None:
+        """Store the game's clock (an absence announced), announcing the change."""
+        with self.engine.begin() as connection:
+            connection.execute(update(GameRow).where(GameRow.id == game_id).values(clock=clock))
+            self._notify(connection, Announcement(game_id, self.process, None))
+
     def remove_open(self, before: datetime) -> list[str]:
         """Delete every game still open (waiting for players, so without actions) that
         was made before ``before``, with its seats; their ids."""

@@ -176,6 +176,9 @@ class Table:
         """When the decision now pending began (the last change of the table)."""
         self.entry_time: datetime = self.turn_since
         """When the table's last log entry was applied (or the game began)."""
+        self.clock_since: datetime = self.turn_since
+        """When the clock's running turn began: the last log entry applied, or a seat
+        taken (the last one begins the game), as stored (``server.clocks``)."""
         self.bot_pace_ms = stored.bot_pace_ms
         self.grace_seconds = stored.grace_seconds
         self.rematch = stored.rematch
@@ -252,8 +255,7 @@ class Table:
         if seat is None or self.status != RUNNING or self.played_by_bot(seat) is not None:
             return None
         if self.clock is not None:
-            left = clocks.left_ms(self.clock, seat, self.turn_since, self.turn_since, False)
-            return self.turn_since + timedelta(milliseconds=left)
+            return clocks.deadline(self.clock, seat, self.clock_since)
         if self.turn_seconds is None:
             return None
         return self.turn_since + timedelta(seconds=self.turn_seconds)
@@ -267,16 +269,30 @@ class Table:
         )
 
     def clocks_json(self) -> list[dict[str, Any]] | None:
-        """Each seat's clock now (``None``: the game has no live clock): the time left in
-        milliseconds and whether it runs."""
-        if self.clock is None:
+        """Each seat's clock (``None``: the game has no clock), as of the start of the
+        running turn, so that it holds for this version of the table however late it is
+        viewed: ``remaining_ms``, the time the seat had for its move then (its own, and
+        the running one's time per move), ``bank_ms`` (turn-based: its own time then),
+        ``running`` (its turn, its own player's), ``deadline`` (the running one's, ISO)
+        and ``away``: its player's absences not over yet (``[start, end]``, ISO)."""
+        clock = self.clock
+        if clock is None:
             return None
-        at = clocks.now()
+        since, at = self.clock_since, clocks.now()
         shown = []
         for seat in range(self.players):
-            running = self.clock_running(seat)
-            left = clocks.left_ms(self.clock, seat, self.turn_since, at, running)
-            shown.append({"remaining_ms": left, "running": running})
+            turn = self.clock_running(seat)
+            shown.append(
+                {
+                    "remaining_ms": clocks.left_ms(clock, seat, since, since, turn),
+                    "bank_ms": clock["remaining_ms"][seat]
+                    if clock["kind"] == clocks.TURN
+                    else None,
+                    "running": turn,
+                    "deadline": clocks.deadline(clock, seat, since).isoformat() if turn else None,
+                    "away": clocks.absences(clock, seat, at),
+                }
+            )
         return shown
 
     def mark(self, entry: str) -> None:
@@ -305,24 +321,28 @@ class Table:
             self.clock = clock
             changed = True
         fresh = None if seats is None else [TableSeat(s.kind, s.name, s.token_hash) for s in seats]
-        if fresh is not None and fresh != self.seats:
+        seated = fresh is not None and fresh != self.seats
+        if fresh is not None and seated:
             self.seats = fresh
             self._forget_lines()
             changed = True
         if entries:
             self.trail.follow(self.timeline, list(entries))
         if changed or entries:
-            self.changed(entry=bool(entries))
+            self.changed(entry=bool(entries), seated=seated)
         return changed or bool(entries)
 
-    def changed(self, entry: bool = False) -> None:
-        """Note a change (``entry``: a log entry was applied): what was made for viewers
-        of the previous version is dropped, and whatever waits for a change is woken."""
+    def changed(self, entry: bool = False, seated: bool = False) -> None:
+        """Note a change (``entry``: a log entry was applied; ``seated``: a seat was taken):
+        what was made for viewers of the previous version is dropped, and whatever waits
+        for a change is woken."""
         self.version += 1
         self.touched = time.monotonic()
         self.turn_since = clocks.now()
         if entry:
             self.entry_time = self.turn_since
+        if entry or seated:
+            self.clock_since = self.turn_since
         self.made.clear()
         self.woken.set()
 
@@ -335,7 +355,7 @@ class Table:
         """Give a free seat to a player (the log is described again with the new name)."""
         self.seats[seat] = TableSeat(HUMAN, name, hashed)
         self._forget_lines()
-        self.changed()
+        self.changed(seated=True)
 
     def rekey(self, seat: int, hashed: str) -> None:
         """Give a joined seat the token whose ``token_hash`` is ``hashed`` (the old one no

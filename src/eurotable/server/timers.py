@@ -138,6 +138,25 @@ async def resign(service: GameService, game_id: str, token: str | None) -> None:
     service.drive(table)
 
 
+async def announce_absence(
+    service: GameService, game_id: str, token: str | None, days: int
+) -> None:
+    """The player of ``token`` is away for ``days`` from now: the game's turn-based clock
+    does not run for them meanwhile (``clocks.with_absence``)."""
+    table = await service.table(game_id)
+    async with table.lock:
+        await service.fresh(table)
+        seat = table.seat_for(token)
+        _refuse_ended(table)
+        if table.clock is None:
+            raise Conflict(_("only a turn-based clock pauses for an absence"))
+        clock = clocks.with_absence(table.clock, seat, days, clocks.now())
+        await service.set_clock(table, clock)
+        table.clock = clock
+        table.changed()  # the clock's running turn goes on (``clock_since`` stays)
+    service.hub.changed(table.id)
+
+
 async def abandon(service: GameService, game_id: str, host_token: str | None) -> None:
     """The host abandons the game: it ends without a result."""
     _refuse_without(host_token)
