@@ -5,18 +5,28 @@ restart and a second server process know it."""
 
 from __future__ import annotations
 
+import json
 import time
 from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
+from pathlib import Path
 from typing import Any
 
+import httpx
 import pytest
+from alembic import command
 from fastapi.testclient import TestClient
+from sqlalchemy import MetaData, create_engine, insert
 
-from eurotable.server import clocks, create_app
-from eurotable.server.limits import Limits
+from eurotable.server import clocks, create_app, migrations
+from eurotable.server.limits import LIMITS_VARIABLE, Limits
+from eurotable.server.store import database_url as database_url_of
+from eurotable.server.table import token_hash
 
-from .conftest import act, bot, create, human, log_lines, notations, view, wait_until
+from .conftest import FULL_SPEED, act, bot, create, human, log_lines, notations, view, wait_until
+from .postgres import Cluster
+from .serving import serving
+from .test_processes import serving as processes_serving
 
 QUICK = Limits(shortest_clock_minutes=0.01, timer_check_seconds=0.05)
 """Clocks of under a second, checked twenty times a second (a minute at least otherwise)."""
@@ -281,3 +291,154 @@ def test_bad_turn_based_clocks_are_refused(client: TestClient) -> None:
             "/api/games", json={"game": "puerto-rico", "players": 2, "clock": clock}
         )
         assert answer.status_code == 422 and reason in answer.json()["detail"], answer.text
+
+
+# Real server processes -----------------------------------------------------------------
+
+
+QUICK_LIMITS = {"shortest_clock_minutes": 0.01, "timer_check_seconds": 0.05}
+SLOW_LIMITS = {"shortest_clock_minutes": 0.01, "timer_check_seconds": 3600}
+
+
+def served_game(url: str, body: dict[str, Any]) -> dict[str, Any]:
+    answer = httpx.post(f"{url}/api/games", json={"pacing": FULL_SPEED, **body})
+    assert answer.status_code == 201, answer.text
+    game: dict[str, Any] = answer.json()
+    return game
+
+
+def served_view(url: str, game_id: str, token: str | None = None) -> dict[str, Any]:
+    headers = {"X-Seat-Token": token} if token else {}
+    answer = httpx.get(f"{url}/api/games/{game_id}", headers=headers)
+    assert answer.status_code == 200, answer.text
+    shown: dict[str, Any] = answer.json()
+    return shown
+
+
+def served_until(url: str, game_id: str, ready: Any, seconds: float = 30) -> dict[str, Any]:
+    deadline = time.monotonic() + seconds
+    while not ready(current := served_view(url, game_id)):
+        assert time.monotonic() < deadline, current["log"][-3:]
+        time.sleep(0.05)
+    return current
+
+
+def test_a_restarted_server_keeps_each_seats_clock(tmp_path: Path) -> None:
+    body = {
+        "game": "puerto-rico",
+        "players": 2,
+        "seats": [human("Ann"), bot("random")],
+        "seed": 5,
+        "clock": {"kind": "live", "minutes": 0.2, "increment": 0},
+    }
+    with serving(tmp_path, SLOW_LIMITS) as first:
+        game = served_game(first.url, body)
+        game_id, token = game["id"], game["tokens"]["0"]
+        mine = served_until(first.url, game_id, lambda v: v["to_move"] == 0)
+        time.sleep(1)
+        action = served_view(first.url, game_id, token)["legal"][0]["action"]
+        answer = httpx.post(
+            f"{first.url}/api/games/{game_id}/actions",
+            json={"action": action, "index": mine["index"]},
+            headers={"X-Seat-Token": token},
+        )
+        assert answer.status_code == 200, answer.text
+        played = served_until(
+            first.url, game_id, lambda v: v["to_move"] == 0 and v["index"] > mine["index"]
+        )
+        kept = played["clocks"][0]["remaining_ms"]
+        assert kept <= 12_000 - 1000, "the second Ann waited is taken off her clock"
+    with serving(tmp_path, QUICK_LIMITS) as second:
+        again = served_view(second.url, game_id)
+        assert again["clocks"][0]["remaining_ms"] == kept
+        late = served_until(second.url, game_id, lambda v: "time ran out" in " ".join(log_lines(v)))
+        assert late["clocks"][0]["remaining_ms"] == 0
+
+
+def test_two_processes_on_postgresql_act_once_on_an_expiry(
+    postgres: Cluster, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    database = postgres.new_database()
+    monkeypatch.setenv(LIMITS_VARIABLE, json.dumps(QUICK_LIMITS))
+    with (
+        processes_serving(database, tmp_path / "a.log") as (a, _),
+        processes_serving(database, tmp_path / "b.log") as (b, _),
+    ):
+        game = served_game(
+            a,
+            {
+                "game": "puerto-rico",
+                "players": 2,
+                "seats": [human("Ann"), human("Bob")],
+                "seed": 5,
+                "clock": {"kind": "live", "minutes": 0.02},
+                "on_timeout": "bot_takes_seat",
+            },
+        )
+        game_id = game["id"]
+        served_view(b, game_id)  # both processes hold the game in memory
+        for url in (a, b):
+            served_until(url, game_id, lambda v: all(s["resigned"] for s in v["seats"]))
+        headers = {"X-Host-Token": game["host_token"]}
+        httpx.post(f"{a}/api/games/{game_id}/abandon", headers=headers)
+        record = httpx.get(f"{a}/api/games/{game_id}/record").json()["actions"]
+    assert record.count("resign 0 greedy") == 1 and record.count("resign 1 greedy") == 1
+
+
+# An older database -----------------------------------------------------------------------
+
+
+def test_a_database_of_revision_0004_with_a_turn_timer_game_upgrades(database_url: str) -> None:
+    engine = create_engine(database_url_of(database_url))
+    settings = migrations.config()
+    with engine.begin() as connection:
+        settings.attributes["connection"] = connection
+        command.upgrade(settings, "0004")
+    tables = MetaData()
+    tables.reflect(engine)
+    now = datetime.now(UTC)
+    with engine.begin() as connection:
+        connection.execute(
+            insert(tables.tables["games"]),
+            {
+                "id": "timed",
+                "game": "puerto-rico",
+                "options": {},
+                "seed": 5,
+                "format": 1,
+                "engine_version": "0.1.0",
+                "status": "running",
+                "created_at": now,
+                "started_at": now,
+                "seed_chosen": False,
+                "turn_seconds": 3600,
+                "turn_bot": "greedy",
+                "bot_pace_ms": 0,
+                "grace_seconds": 0,
+            },
+        )
+        for seat, name in enumerate(["Ann", "Bob"]):
+            connection.execute(
+                insert(tables.tables["seats"]),
+                {
+                    "game_id": "timed",
+                    "seat": seat,
+                    "kind": "human",
+                    "name": name,
+                    "token_hash": token_hash(f"timed-{seat}"),
+                },
+            )
+    engine.dispose()
+    with TestClient(create_app(database_url)) as client:
+        service = client.app.state.service  # type: ignore[attr-defined]
+        assert migrations.revision(service.store.engine) == migrations.HEAD == "0007"
+        shown = view(client, "timed")
+        assert shown["turn_timer"]["seconds"] == 3600 and shown["turn_timer"]["bot"] == "greedy"
+        assert shown["clock"] == {"kind": "none"} and shown["clocks"] is None
+        deadline = datetime.fromisoformat(shown["deadline"])
+        assert timedelta(minutes=59) < deadline - now <= timedelta(hours=1)
+        seat = shown["to_move"]
+        answer = act(
+            client, "timed", f"timed-{seat}", notations(view(client, "timed", f"timed-{seat}"))[0]
+        )
+        assert answer.status_code == 200, answer.text
