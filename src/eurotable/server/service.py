@@ -326,6 +326,7 @@ class GameService:
             seat, texts, over = await self._checked(
                 table, lambda: _arrangeable(table, token, placed, index)
             )
+            clock = _clock_after(table, seat)
             await self._saved(
                 table.id,
                 self.store.append_all,
@@ -334,7 +335,10 @@ class GameService:
                 seat,
                 texts,
                 FINISHED if over else None,
+                clock,
             )
+            if clock is not None:
+                table.clock = clock
             for text in texts:
                 table.play(text)
             self.hub.changed(table.id)
@@ -432,9 +436,7 @@ class GameService:
     async def _commit(self, table: Table, seat: int, text: str, over: bool) -> None:
         """Store the action (and the clock of its seat: its time used taken off, its
         increment added), then apply it, then tell the watchers."""
-        clock = None
-        if table.clock is not None and table.clock_running(seat):
-            clock = clocks.after_move(table.clock, seat, table.clock_since, clocks.now())
+        clock = _clock_after(table, seat)
         await self.append(table, seat, text, FINISHED if over else None, clock)
         if clock is not None:
             table.clock = clock
@@ -669,6 +671,13 @@ class GameService:
             log.warning("the bots of game %s stopped: %s", table.id, error)
         except Exception:
             log.exception("the bots of game %s stopped", table.id)
+
+
+def _clock_after(table: Table, seat: int) -> clocks.Clock | None:
+    """The table's clock once ``seat`` moves now (``None``: no clock, or not its turn)."""
+    if table.clock is None or not table.clock_running(seat):
+        return None
+    return clocks.after_move(table.clock, seat, table.clock_since, clocks.now())
 
 
 def plan_game(request: NewGame) -> tuple[StoredGame, dict[int, str]]:
