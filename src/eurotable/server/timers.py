@@ -263,8 +263,9 @@ async def expire_due(service: GameService) -> list[str]:
 
 
 def due_in_database(store: Store, now: datetime) -> list[str]:
-    """The running games with a timer whose time, counted from their last stored change,
-    ran out by ``now`` (some may have moved on since: ``expire`` checks again)."""
+    """The running games with a timer whose time, or with a clock whose least time of a
+    seat (absences aside), counted from their last stored change, ran out by ``now``
+    (some may have moved on since, or be paused: ``expire`` checks again)."""
     last = (  # per game, through the key of ``actions`` (game_id first)
         select(func.max(ActionRow.created_at))
         .where(ActionRow.game_id == GameRow.id)
@@ -291,7 +292,8 @@ def due_in_database(store: Store, now: datetime) -> list[str]:
     for game_id, seconds, clock, started, created, at in rows:
         since = max(_utc(t) for t in (started, created, at) if t is not None)
         if clock is not None:  # the seat to move is known once replayed: the least left
-            shortest = timedelta(milliseconds=min(clock["remaining_ms"]))
+            least = min(clock["remaining_ms"]) + clock["per_move_ms"]
+            shortest = timedelta(milliseconds=least)
         elif seconds is not None:
             shortest = timedelta(seconds=seconds)
         else:
