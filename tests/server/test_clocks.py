@@ -70,6 +70,8 @@ def test_a_live_clock_is_shown_for_each_seat_and_runs_for_the_seat_to_move(
         "increment": 2,
         "on_timeout": "bot_moves",
     }
+    listed = next(g for g in client.get("/api/games").json() if g["id"] == game_id)
+    assert listed["clock"] == mine["clock"]
     ann, other = mine["clocks"]
     assert ann["running"] is True and other["running"] is False
     assert 290_000 < ann["remaining_ms"] <= 300_000 and other["remaining_ms"] == 300_000

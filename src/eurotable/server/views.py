@@ -62,6 +62,7 @@ def stored_summary(game: StoredGame, title: str) -> Json:
         "seed": game.seed if game.status in ENDED or game.seed_chosen else None,
         "seed_chosen": game.seed_chosen,
         "turn_timer": timer_json(game.turn_seconds, game.turn_bot),
+        "clock": choice_json(game.clock),
         "pacing": pacing_json(game.bot_pace_ms, game.grace_seconds),
         "rematch": game.rematch,
     }
