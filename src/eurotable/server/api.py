@@ -20,10 +20,19 @@ from eurotable.server.account_store import SignedIn
 from eurotable.server.accounts import Accounts, account_key
 from eurotable.server.catalog import catalog
 from eurotable.server.rematch import rematch
-from eurotable.server.schemas import Arrangement, EndTurn, Join, Move, NewGame, Rematch, Undo
+from eurotable.server.schemas import (
+    Absence,
+    Arrangement,
+    EndTurn,
+    Join,
+    Move,
+    NewGame,
+    Rematch,
+    Undo,
+)
 from eurotable.server.service import GameService
 from eurotable.server.table import Credential
-from eurotable.server.timers import abandon, resign, revoke
+from eurotable.server.timers import abandon, announce_absence, resign, revoke
 
 router = APIRouter(prefix="/api")
 
@@ -182,6 +191,15 @@ async def resign_seat(game_id: str, service: Service, seat: Holder) -> Response:
     """The seat of ``X-Seat-Token`` resigns: a bot plays it for the rest of the game
     (the timer's bot, else greedy); answers the seat's view (without the board's text)."""
     await resign(service, game_id, seat)
+    return _json(await service.view(game_id, seat, text=False))
+
+
+@router.post("/games/{game_id}/absence")
+async def absence(game_id: str, body: Absence, service: Service, seat: Holder) -> Response:
+    """The player of ``X-Seat-Token`` is away for ``days`` from now: the game's
+    turn-based clock pauses for them (at most 14 days in any 30); answers the seat's view
+    (without the board's text)."""
+    await announce_absence(service, game_id, seat, body.days)
     return _json(await service.view(game_id, seat, text=False))
 
 

@@ -65,6 +65,8 @@ class Limits:
     anyone: many clients' worth, bounding what waits for the bots' processes."""
     shortest_turn: int = 60
     """The shortest turn timer a game may be given, in seconds (tests make it shorter)."""
+    shortest_clock_minutes: float = 1.0
+    """The shortest live clock a game may be given, in minutes (tests make it shorter)."""
     timer_check_seconds: float = 5.0
     """How often the server looks for turns whose time ran out."""
     open_hours: float = 72.0

@@ -48,6 +48,8 @@ class GameRow(Base):
     grace_seconds: Mapped[int | None]
     # Added by migration 0004: the id of this finished game's rematch, once made.
     rematch: Mapped[str | None] = mapped_column(String(32))
+    # Added by migration 0007: the live clock (``server.clocks``), ``NULL`` without one.
+    clock: Mapped[dict[str, Any] | None] = mapped_column(JSON)
     seats: Mapped[list[SeatRow]] = relationship(
         order_by="SeatRow.seat", cascade="all, delete-orphan", lazy="selectin"
     )

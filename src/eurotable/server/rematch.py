@@ -16,9 +16,10 @@ from collections.abc import Sequence
 from typing import Literal
 
 from eurotable.i18n import _
+from eurotable.server.clocks import BOT_MOVES, BOT_TAKES_SEAT, control_json
 from eurotable.server.errors import Conflict, Forbidden, Rematched, Unauthorized
 from eurotable.server.models import FINISHED
-from eurotable.server.schemas import NewGame, Pacing, SeatChoice, TurnTimer
+from eurotable.server.schemas import ClockChoice, NewGame, Pacing, SeatChoice, TurnTimer
 from eurotable.server.service import GameService, held
 from eurotable.server.table import Credential, Table, bot_of, token_hash
 from eurotable.server.views import Json
@@ -63,6 +64,7 @@ def again(table: Table, seats: list[int]) -> NewGame:
     timer = None
     if table.turn_seconds is not None and table.turn_bot is not None:
         timer = TurnTimer(seconds=table.turn_seconds, bot=table.turn_bot)
+    taken = table.clock is not None and table.clock["on_timeout"] == BOT_TAKES_SEAT
     grace: int | Literal["confirm"] = (
         "confirm" if table.grace_seconds is None else table.grace_seconds
     )
@@ -72,6 +74,8 @@ def again(table: Table, seats: list[int]) -> NewGame:
         options=dict(table.options),
         seats=choices,
         turn_timer=timer,
+        clock=None if table.clock is None else ClockChoice(**control_json(table.clock)),
+        on_timeout=BOT_TAKES_SEAT if taken else BOT_MOVES,
         pacing=Pacing(bot_ms=table.bot_pace_ms, grace=grace),
     )
 

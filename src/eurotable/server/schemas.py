@@ -87,6 +87,25 @@ class TurnTimer(Body):
     bot: str = Field(default=DEFAULT_OPPONENT, max_length=64)
 
 
+class ClockChoice(Body):
+    """A game's time control: ``none``; ``live``: each player has ``minutes`` in all,
+    running only while it is their turn, and ``increment`` seconds more after each move;
+    ``turn``: each move must come within ``days``, time beyond is taken from a bank of
+    ``bank_days``."""
+
+    kind: Literal["none", "live", "turn"] = "none"
+    minutes: float | None = Field(default=None, description="From 1 to 180 (live).")
+    increment: int = Field(default=0, description="From 0 to 60 seconds (live).")
+    days: int | None = Field(default=None, description="1, 2, 3, 5 or 7 (turn).")
+    bank_days: int = Field(default=0, description="From 0 to 30 (turn).")
+
+
+class Absence(Body):
+    """A player's absence: ``days`` from now (a turn-based clock pauses for them)."""
+
+    days: int
+
+
 class Pacing(Body):
     """How bots move in a game with a human seat (``server.pacing``): each bot action is
     pushed at least ``bot_ms`` after the previous entry, and after a human passes a bot
@@ -121,6 +140,8 @@ class NewGame(Body):
     seats: list[SeatChoice] | None = None
     seed: int | None = Field(default=None, ge=0, lt=MAX_SEED)
     turn_timer: TurnTimer | None = None
+    clock: ClockChoice | None = None
+    on_timeout: Literal["bot_moves", "bot_takes_seat"] = "bot_moves"
     pacing: Pacing | None = None
 
 

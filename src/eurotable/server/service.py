@@ -34,7 +34,7 @@ from eurotable.core.options import resolve_options
 from eurotable.core.record import FORMAT, Record
 from eurotable.core.timeline import CONFIRM, UNDO
 from eurotable.i18n import _, current, join_list, tr
-from eurotable.server import pacing
+from eurotable.server import clocks, pacing
 from eurotable.server.account_store import Claim
 from eurotable.server.caps import refuse_over_caps, searching_seats
 from eurotable.server.catalog import bot_choices
@@ -336,6 +336,7 @@ class GameService:
             seat, texts, over = await self._checked(
                 table, lambda: _arrangeable(table, token, placed, index)
             )
+            clock = _clock_after(table, seat)
             await self._saved(
                 table.id,
                 self.store.append_all,
@@ -344,7 +345,10 @@ class GameService:
                 seat,
                 texts,
                 FINISHED if over else None,
+                clock,
             )
+            if clock is not None:
+                table.clock = clock
             for text in texts:
                 table.play(text)
             self.hub.changed(table.id)
@@ -442,17 +446,33 @@ class GameService:
         return await self.replays.answer(("scores", table.id), lambda: score_chart(table), client)
 
     async def _commit(self, table: Table, seat: int, text: str, over: bool) -> None:
-        """Store the action, then apply it, then tell the watchers."""
-        await self.append(table, seat, text, FINISHED if over else None)
+        """Store the action (and the clock of its seat: its time used taken off, its
+        increment added), then apply it, then tell the watchers."""
+        clock = _clock_after(table, seat)
+        await self.append(table, seat, text, FINISHED if over else None, clock)
+        if clock is not None:
+            table.clock = clock
         table.play(text)
         self.hub.changed(table.id)
 
-    async def append(self, table: Table, seat: int, entry: str, status: str | None = None) -> None:
+    async def append(
+        self,
+        table: Table,
+        seat: int,
+        entry: str,
+        status: str | None = None,
+        clock: clocks.Clock | None = None,
+    ) -> None:
         """Store ``entry`` as the table's next log entry, made by ``seat``, with the game's
-        new ``status`` if it changes (call with the table's lock; the caller then applies
-        the entry to the table)."""
+        new ``status`` if it changes and its new ``clock`` if given (call with the table's
+        lock; the caller then applies the entry, and the clock, to the table)."""
         number = len(table.actions)
-        await self._saved(table.id, self.store.append, table.id, number, seat, entry, status)
+        append = self.store.append
+        await self._saved(table.id, append, table.id, number, seat, entry, status, clock)
+
+    async def set_clock(self, table: Table, clock: clocks.Clock) -> None:
+        """Store the table's new ``clock`` (call with its lock; the caller then sets it)."""
+        await self._saved(table.id, self.store.set_clock, table.id, clock)
 
     async def rekey(self, table: Table, seat: int, hashed: str, by: int, entry: str) -> None:
         """Store that ``seat`` is held by the token whose hash is ``hashed`` now, with
@@ -575,7 +595,11 @@ class GameService:
         async with table.lock:
             if change.entry is not None and change.entry[0] < len(table.actions):
                 return  # taken in already (``_checked`` read the database)
-            if change.entry is not None and change.entry[0] == len(table.actions):
+            if (
+                change.entry is not None
+                and change.entry[0] == len(table.actions)
+                and table.clock is None  # a clock's new time is read from the database
+            ):
                 table.catch_up(None, [change.entry[1]])
             else:
                 await self.fresh(table)
@@ -607,7 +631,7 @@ class GameService:
             raise Unavailable(
                 _("the database failed, nothing was changed: {error}", error=one_line(error))
             ) from None
-        table.catch_up(since.seats, since.entries, since.rematch)
+        table.catch_up(since.seats, since.entries, since.rematch, since.clock)
 
     def evict_idle(self, before: float) -> list[str]:
         """Drop from memory every game unchanged since ``before`` (``time.monotonic``)
@@ -694,6 +718,13 @@ class GameService:
             log.warning("the bots of game %s stopped: %s", table.id, error)
         except Exception:
             log.exception("the bots of game %s stopped", table.id)
+
+
+def _clock_after(table: Table, seat: int) -> clocks.Clock | None:
+    """The table's clock once ``seat`` moves now (``None``: no clock, or not its turn)."""
+    if table.clock is None or not table.clock_running(seat):
+        return None
+    return clocks.after_move(table.clock, seat, table.clock_since, clocks.now())
 
 
 def plan_game(request: NewGame) -> tuple[StoredGame, dict[int, str]]:

@@ -31,6 +31,7 @@ from sqlalchemy.exc import ArgumentError, DBAPIError, IntegrityError, SQLAlchemy
 from sqlalchemy.orm import Session, sessionmaker
 
 from eurotable.core.errors import EurotableError
+from eurotable.server import clocks
 from eurotable.server.migrations import upgrade
 from eurotable.server.models import ENDED, OPEN, RUNNING, ActionRow, GameRow, SeatRow
 
@@ -121,6 +122,8 @@ class StoredGame:
     offered (``None``: until the player ends the turn)."""
     rematch: str | None = None
     """The id of this finished game's rematch, once one was made."""
+    clock: dict[str, Any] | None = None
+    """The game's live clock (``server.clocks``), ``None`` without one."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,6 +134,7 @@ class Since:
     seats: tuple[StoredSeat, ...]
     entries: tuple[str, ...]
     rematch: str | None
+    clock: dict[str, Any] | None = None
 
 
 def database_url(text: str) -> URL:
@@ -162,7 +166,7 @@ def one_line(error: Exception) -> str:
 
 
 def _now() -> datetime:
-    return datetime.now(UTC)
+    return clocks.now()
 
 
 class Store:
@@ -288,11 +292,18 @@ class Store:
         return True
 
     def append(
-        self, game_id: str, number: int, seat: int, text: str, status: str | None = None
+        self,
+        game_id: str,
+        number: int,
+        seat: int,
+        text: str,
+        status: str | None = None,
+        clock: dict[str, Any] | None = None,
     ) -> None:
         """Add log entry ``number`` (counted from 0) and, if it changes, the game's status
-        after it. ``Taken`` if that number is already stored (another process was first)."""
-        self.append_all(game_id, number, seat, [text], status)
+        after it (and its live clock, if given). ``Taken`` if that number is already stored
+        (another process was first)."""
+        self.append_all(game_id, number, seat, [text], status, clock)
 
     def append_all(
         self,
@@ -301,6 +312,7 @@ class Store:
         seat: int,
         texts: Sequence[str],
         status: str | None = None,
+        clock: dict[str, Any] | None = None,
     ) -> None:
         """Add log entries ``number``, ``number + 1``… in one transaction (all or none:
         an arrangement played as several actions, an undo that takes them back) and, if
@@ -317,9 +329,18 @@ class Store:
                 connection.execute(_ADD_ENTRY, entries)
                 if status is not None:
                     _set_status(connection, game_id, status)
+                if clock is not None:
+                    clocked = update(GameRow).where(GameRow.id == game_id)
+                    connection.execute(clocked.values(clock=clock))
                 self._notify(connection, Announcement(game_id, self.process, one))
         except IntegrityError:
             raise Taken(game_id, number) from None
+
+    def set_clock(self, game_id: str, clock: dict[str, Any]) -> None:
+        """Store the game's clock (an absence announced), announcing the change."""
+        with self.engine.begin() as connection:
+            connection.execute(update(GameRow).where(GameRow.id == game_id).values(clock=clock))
+            self._notify(connection, Announcement(game_id, self.process, None))
 
     def remove_open(self, before: datetime) -> list[str]:
         """Delete every game still open (waiting for players, so without actions) that
@@ -337,7 +358,8 @@ class Store:
         """The game's seats now, its log entries from ``number`` on and its rematch (what
         another process may have changed of a game this one holds in memory)."""
         with self._sessions() as session:
-            rematch = session.scalar(select(GameRow.rematch).where(GameRow.id == game_id))
+            header = select(GameRow.rematch, GameRow.clock).where(GameRow.id == game_id)
+            rematch, clock = session.execute(header).one()
             seats = session.scalars(
                 select(SeatRow).where(SeatRow.game_id == game_id).order_by(SeatRow.seat)
             ).all()
@@ -346,7 +368,7 @@ class Store:
             )
             entries = session.scalars(query.order_by(ActionRow.number)).all()
             stored = tuple(StoredSeat(s.kind, s.name, s.token_hash, s.account_id) for s in seats)
-            return Since(stored, tuple(entries), rematch)
+            return Since(stored, tuple(entries), rematch, clock)
 
     @property
     def writes_inline(self) -> bool:
@@ -397,6 +419,7 @@ def _row(game: StoredGame) -> GameRow:
         turn_bot=game.turn_bot,
         bot_pace_ms=game.bot_pace_ms,
         grace_seconds=game.grace_seconds,
+        clock=game.clock,
         started_at=game.created_at if game.status == RUNNING else None,
         seats=[
             SeatRow(
@@ -437,6 +460,7 @@ def _stored(
         bot_pace_ms=row.bot_pace_ms,
         grace_seconds=row.grace_seconds,
         rematch=row.rematch,
+        clock=row.clock,
         started_at=None if row.started_at is None else _utc(row.started_at),
         last_entry_at=None if last_entry_at is None else _utc(last_entry_at),
     )

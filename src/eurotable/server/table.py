@@ -12,7 +12,7 @@ import hmac
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from datetime import UTC, datetime, timedelta
+from datetime import datetime, timedelta
 from typing import Any
 
 from eurotable import games
@@ -32,6 +32,7 @@ from eurotable.core.timeline import (
     undone_events,
 )
 from eurotable.i18n import _, current
+from eurotable.server import clocks
 from eurotable.server.bot_words import bot_label
 from eurotable.server.errors import Forbidden, Unauthorized
 from eurotable.server.models import ABANDONED, FINISHED, OPEN, RUNNING
@@ -184,11 +185,16 @@ class Table:
         self.host_hash = stored.host_hash
         self.turn_seconds = stored.turn_seconds
         self.turn_bot = stored.turn_bot
+        self.clock = stored.clock
+        """The live clock (``server.clocks``) as stored, ``None`` without one."""
         began = [t for t in (stored.started_at, stored.last_entry_at) if t is not None]
         self.turn_since: datetime = max(began, default=stored.created_at)
         """When the decision now pending began (the last change of the table)."""
         self.entry_time: datetime = self.turn_since
         """When the table's last log entry was applied (or the game began)."""
+        self.clock_since: datetime = self.turn_since
+        """When the clock's running turn began: the last log entry applied, or a seat
+        taken (the last one begins the game), as stored (``server.clocks``)."""
         self.bot_pace_ms = stored.bot_pace_ms
         self.grace_seconds = stored.grace_seconds
         self.rematch = stored.rematch
@@ -273,11 +279,48 @@ class Table:
         """When the time of the seat to move runs out (``None``: no timer, the game is
         not running, or a bot is to move)."""
         seat = self.state.current_player
-        if self.turn_seconds is None or seat is None or self.status != RUNNING:
+        if seat is None or self.status != RUNNING or self.played_by_bot(seat) is not None:
             return None
-        if self.played_by_bot(seat) is not None:
+        if self.clock is not None:
+            return clocks.deadline(self.clock, seat, self.clock_since)
+        if self.turn_seconds is None:
             return None
         return self.turn_since + timedelta(seconds=self.turn_seconds)
+
+    def clock_running(self, seat: int) -> bool:
+        """Whether ``seat``'s clock runs now: its turn, its player's own (no bot's)."""
+        return (
+            self.status == RUNNING
+            and self.state.current_player == seat
+            and self.played_by_bot(seat) is None
+        )
+
+    def clocks_json(self) -> list[dict[str, Any]] | None:
+        """Each seat's clock (``None``: the game has no clock), as of the start of the
+        running turn, so that it holds for this version of the table however late it is
+        viewed: ``remaining_ms``, the time the seat had for its move then (its own, and
+        the running one's time per move), ``bank_ms`` (turn-based: its own time then),
+        ``running`` (its turn, its own player's), ``deadline`` (the running one's, ISO)
+        and ``away``: its player's absences not over yet (``[start, end]``, ISO)."""
+        clock = self.clock
+        if clock is None:
+            return None
+        since, at = self.clock_since, clocks.now()
+        shown = []
+        for seat in range(self.players):
+            turn = self.clock_running(seat)
+            shown.append(
+                {
+                    "remaining_ms": clocks.left_ms(clock, seat, since, since, turn),
+                    "bank_ms": clock["remaining_ms"][seat]
+                    if clock["kind"] == clocks.TURN
+                    else None,
+                    "running": turn,
+                    "deadline": clocks.deadline(clock, seat, since).isoformat() if turn else None,
+                    "away": clocks.absences(clock, seat, at),
+                }
+            )
+        return shown
 
     def mark(self, entry: str) -> None:
         """Apply a ``timeout``, ``resign``, ``revoke`` or ``abandon`` entry (checked and
@@ -293,6 +336,7 @@ class Table:
         seats: Sequence[StoredSeat] | None,
         entries: Sequence[str],
         rematch: str | None = None,
+        clock: dict[str, Any] | None = None,
     ) -> bool:
         """Take in what another process stored: the seats as they are now (``None``: as
         this table holds them), the log entries after those this table holds and the
@@ -300,29 +344,36 @@ class Table:
         changed = rematch is not None and rematch != self.rematch
         if changed:
             self.rematch = rematch
+        if clock is not None and clock != self.clock:
+            self.clock = clock
+            changed = True
         fresh = (
             None
             if seats is None
             else [TableSeat(s.kind, s.name, s.token_hash, s.account_id) for s in seats]
         )
-        if fresh is not None and fresh != self.seats:
+        seated = fresh is not None and fresh != self.seats
+        if fresh is not None and seated:
             self.seats = fresh
             self._forget_lines()
             changed = True
         if entries:
             self.trail.follow(self.timeline, list(entries))
         if changed or entries:
-            self.changed(entry=bool(entries))
+            self.changed(entry=bool(entries), seated=seated)
         return changed or bool(entries)
 
-    def changed(self, entry: bool = False) -> None:
-        """Note a change (``entry``: a log entry was applied): what was made for viewers
-        of the previous version is dropped, and whatever waits for a change is woken."""
+    def changed(self, entry: bool = False, seated: bool = False) -> None:
+        """Note a change (``entry``: a log entry was applied; ``seated``: a seat was taken):
+        what was made for viewers of the previous version is dropped, and whatever waits
+        for a change is woken."""
         self.version += 1
         self.touched = time.monotonic()
-        self.turn_since = datetime.now(UTC)
+        self.turn_since = clocks.now()
         if entry:
             self.entry_time = self.turn_since
+        if entry or seated:
+            self.clock_since = self.turn_since
         self.made.clear()
         self.woken.set()
 
@@ -335,7 +386,7 @@ class Table:
         """Give a free seat to a player (the log is described again with the new name)."""
         self.seats[seat] = TableSeat(HUMAN, name, hashed)
         self._forget_lines()
-        self.changed()
+        self.changed(seated=True)
 
     def rekey(self, seat: int, hashed: str) -> None:
         """Give a joined seat the token whose ``token_hash`` is ``hashed`` (the old one no

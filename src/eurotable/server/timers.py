@@ -26,7 +26,7 @@ import secrets
 from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING
 
-from sqlalchemy import func, select
+from sqlalchemy import func, or_, select
 from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.orm import Session
 
@@ -34,7 +34,9 @@ from eurotable import games
 from eurotable.bots import BadBot, make_bot
 from eurotable.core.timeline import ABANDON, resign_entry, revoke_entry, timeout_entry
 from eurotable.i18n import _
+from eurotable.server import clocks
 from eurotable.server.catalog import bot_choices
+from eurotable.server.clocks import BOT_TAKES_SEAT, new_clock, run_out
 from eurotable.server.errors import (
     BadRequest,
     Conflict,
@@ -92,6 +94,9 @@ def hosted(stored: StoredGame, request: NewGame, limits: Limits) -> tuple[Stored
             make_bot(bot, 0, games.get(stored.game))
         except BadBot as error:
             raise BadRequest(str(error)) from None
+    clock = new_clock(request.clock, request.on_timeout, len(stored.seats), limits)
+    if clock is not None and seconds is not None:
+        raise BadRequest(_("a game has either a turn timer or a clock, not both"))
     token = new_token()
     game = dataclasses.replace(
         stored,
@@ -99,6 +104,7 @@ def hosted(stored: StoredGame, request: NewGame, limits: Limits) -> tuple[Stored
         host_hash=token_hash(token),
         turn_seconds=seconds,
         turn_bot=bot,
+        clock=clock,
     )
     return game, token
 
@@ -130,6 +136,25 @@ async def resign(service: GameService, game_id: str, token: Credential | None) -
         await _store(service, table, seat, entry, RUNNING)
     service.hub.changed(table.id)
     service.drive(table)
+
+
+async def announce_absence(
+    service: GameService, game_id: str, token: Credential | None, days: int
+) -> None:
+    """The player of ``token`` is away for ``days`` from now: the game's turn-based clock
+    does not run for them meanwhile (``clocks.with_absence``)."""
+    table = await service.table(game_id)
+    async with table.lock:
+        await service.fresh(table)
+        seat = table.seat_for(token)
+        _refuse_ended(table)
+        if table.clock is None:
+            raise Conflict(_("only a turn-based clock pauses for an absence"))
+        clock = clocks.with_absence(table.clock, seat, days, clocks.now())
+        await service.set_clock(table, clock)
+        table.clock = clock
+        table.changed()  # the clock's running turn goes on (``clock_since`` stays)
+    service.hub.changed(table.id)
 
 
 async def abandon(service: GameService, game_id: str, host_token: str | None) -> None:
@@ -192,9 +217,18 @@ async def expire(service: GameService, game_id: str, now: datetime) -> bool:
         await service.fresh(table)
         deadline = table.deadline()
         seat = table.state.current_player
-        if deadline is None or deadline > now or seat is None or table.turn_bot is None:
+        if deadline is None or deadline > now or seat is None:
             return False
-        await _store(service, table, seat, timeout_entry(seat, table.turn_bot), RUNNING)
+        bot = table.turn_bot or RESIGN_BOT
+        if table.clock is None:
+            await _store(service, table, seat, timeout_entry(seat, bot), RUNNING)
+        else:
+            late = run_out(table.clock, seat)
+            taken = table.clock["on_timeout"] == BOT_TAKES_SEAT
+            entry = resign_entry(seat, bot) if taken else timeout_entry(seat, bot)
+            await service.append(table, seat, entry, RUNNING, late)
+            table.clock = late
+            table.mark(entry)
     service.hub.changed(table.id)
     service.drive(table)
     return True
@@ -214,7 +248,7 @@ async def watch(service: GameService, every: float) -> None:
 
 async def expire_due(service: GameService) -> list[str]:
     """Write ``timeout`` in every running game whose time ran out; their ids."""
-    now = datetime.now(UTC)
+    now = clocks.now()
     loop = asyncio.get_running_loop()
     stored = await loop.run_in_executor(None, due_in_database, service.store, now)
     in_memory = [table.id for table in service.live() if _due(table, now)]
@@ -229,16 +263,25 @@ async def expire_due(service: GameService) -> list[str]:
 
 
 def due_in_database(store: Store, now: datetime) -> list[str]:
-    """The running games with a timer whose time, counted from their last stored change,
-    ran out by ``now`` (some may have moved on since: ``expire`` checks again)."""
+    """The running games with a timer whose time, or with a clock whose least time of a
+    seat (absences aside), counted from their last stored change, ran out by ``now``
+    (some may have moved on since, or be paused: ``expire`` checks again)."""
     last = (  # per game, through the key of ``actions`` (game_id first)
         select(func.max(ActionRow.created_at))
         .where(ActionRow.game_id == GameRow.id)
         .scalar_subquery()
     )
     query = select(
-        GameRow.id, GameRow.turn_seconds, GameRow.started_at, GameRow.created_at, last
-    ).where(GameRow.status == RUNNING, GameRow.turn_seconds.is_not(None))
+        GameRow.id,
+        GameRow.turn_seconds,
+        GameRow.clock,
+        GameRow.started_at,
+        GameRow.created_at,
+        last,
+    ).where(
+        GameRow.status == RUNNING,
+        or_(GameRow.turn_seconds.is_not(None), GameRow.clock.is_not(None)),
+    )
     try:
         with Session(store.engine) as session:
             rows = session.execute(query).all()
@@ -246,11 +289,16 @@ def due_in_database(store: Store, now: datetime) -> list[str]:
         log.exception("the turn timers could not be read")
         return []
     due = []
-    for game_id, seconds, started, created, at in rows:
-        if seconds is None:
-            continue
+    for game_id, seconds, clock, started, created, at in rows:
         since = max(_utc(t) for t in (started, created, at) if t is not None)
-        if since + timedelta(seconds=seconds) <= now:
+        if clock is not None:  # the seat to move is known once replayed: the least left
+            least = min(clock["remaining_ms"]) + clock["per_move_ms"]
+            shortest = timedelta(milliseconds=least)
+        elif seconds is not None:
+            shortest = timedelta(seconds=seconds)
+        else:
+            continue
+        if since + shortest <= now:
             due.append(game_id)
     return due
 

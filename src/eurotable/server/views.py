@@ -17,6 +17,7 @@ from eurotable.core.timeline import Timeline, undone_events
 from eurotable.i18n import current, tr
 from eurotable.server import pacing
 from eurotable.server.bot_words import bot_label
+from eurotable.server.clocks import choice_json
 from eurotable.server.models import ENDED, RUNNING
 from eurotable.server.public import public_observation, public_text
 from eurotable.server.store import StoredGame
@@ -61,6 +62,7 @@ def stored_summary(game: StoredGame, title: str) -> Json:
         "seed": game.seed if game.status in ENDED or game.seed_chosen else None,
         "seed_chosen": game.seed_chosen,
         "turn_timer": timer_json(game.turn_seconds, game.turn_bot),
+        "clock": choice_json(game.clock),
         "pacing": pacing_json(game.bot_pace_ms, game.grace_seconds),
         "rematch": game.rematch,
     }
@@ -89,6 +91,7 @@ def table_summary(table: Table) -> Json:
         "seed": table.seed if table.status in ENDED or table.seed_chosen else None,
         "seed_chosen": table.seed_chosen,
         "turn_timer": timer_json(table.turn_seconds, table.turn_bot),
+        "clock": choice_json(table.clock),
         "pacing": pacing_json(table.bot_pace_ms, table.grace_seconds),
         "rematch": table.rematch,
     }
@@ -207,6 +210,7 @@ def _made_view(table: Table, held: Sequence[int], text: bool) -> Json:
         "arrangement": table.spec.arrangement(state) if deciding else None,
         **_take_back(table, held),
         "deadline": None if (deadline := table.deadline()) is None else deadline.isoformat(),
+        "clocks": table.clocks_json(),
         "log": table.log(seen_by),
         "recent": recent_json(table, viewer, seen_by),
         "result": state.result().to_json() if state.is_over else None,

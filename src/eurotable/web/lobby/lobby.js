@@ -28,6 +28,11 @@ const HOUR = 3600;
 const DAY = 86400;
 /** The turn timers offered (seconds per move; the server takes 1 minute to 7 days). */
 const TURN_TIMERS = [MINUTE, 5 * MINUTE, 15 * MINUTE, HOUR, 12 * HOUR, DAY, 3 * DAY, 7 * DAY];
+/** The live clocks offered: minutes per player, seconds added per move (1–180, 0–60). */
+const LIVE_CLOCKS = [[5, 3], [10, 5], [25, 10], [60, 30], [120, 0]];
+/** The turn-based clocks offered (days per move) and time banks (days). */
+const TURN_DAYS = [1, 2, 3, 5, 7];
+const BANK_DAYS = [0, 1, 3, 7, 14];
 
 export async function showLobby(root) {
   const catalog = await get("/api/catalog");
@@ -62,6 +67,7 @@ function createForm(catalog) {
     placeholder: t("random"), "aria-describedby": "new-game-seed-help",
   });
   const timer = timerField(catalog.bots, catalog.default_bot);
+  const clock = clockField(timer);
   const pacing = pacingField(catalog.pacing, field);
   const error = h("p", { class: "error", role: "alert", hidden: true });
   const submit = h("button", { type: "submit", class: "primary" }, t("Create game"));
@@ -78,6 +84,7 @@ function createForm(catalog) {
       h("label", { for: watch.id }, t("Just watch (I take no seat)"))),
     field(t("Seed"), seed,
       h("small", { id: "new-game-seed-help" }, t("Empty: a random game. The same seed deals the same game again. A seed you choose is shown to every player."))),
+    clock.element,
     timer.element,
     pacing.element,
     error,
@@ -128,7 +135,8 @@ function createForm(catalog) {
       seats: plan.read(),
     };
     if (seed.value.trim() !== "") body.seed = Number(seed.value);
-    body.turn_timer = timer.read();
+    Object.assign(body, clock.read());
+    body.turn_timer = body.clock ? null : timer.read();
     body.pacing = pacing.read();
     submit.disabled = true;
     try {
@@ -163,6 +171,47 @@ function timerField(bots, defaultBot) {
         h("small", { id: "new-game-timer-help" }, t("For games played at leisure: when a player's time for a move runs out, a bot makes that move."))),
       botField),
     read: () => (seconds.value === "" ? null : { seconds: Number(seconds.value), bot: bot.value }),
+  };
+}
+
+/** The time control: none, a live clock (minutes per player and seconds added per move)
+ * or a turn-based one (days per move and a time bank), and what happens when a player's
+ * time runs out. With a clock the turn timer (`timer`) is not offered. */
+function clockField(timer) {
+  const kind = h("select", { id: "new-game-clock", name: "clock", "aria-describedby": "new-game-clock-help" },
+    h("option", { value: "" }, t("No clock")),
+    h("optgroup", { label: t("Live") }, LIVE_CLOCKS.map(([minutes, increment]) =>
+      h("option", { value: `live:${minutes}:${increment}` }, t("{minutes} min + {seconds} s per move", { minutes, seconds: increment })))),
+    h("optgroup", { label: t("Turn-based") }, TURN_DAYS.map((days) =>
+      h("option", { value: `turn:${days}` }, tn("{n} day per move", "{n} days per move", days)))));
+  const bank = h("select", { id: "new-game-clock-bank", name: "bank_days" },
+    BANK_DAYS.map((days) => h("option", { value: days, selected: days === 3 }, days === 0 ? t("No time bank") : tn("{n} day", "{n} days", days))));
+  const onTimeout = h("select", { id: "new-game-on-timeout", name: "on_timeout" },
+    h("option", { value: "bot_moves" }, t("A bot makes that move")),
+    h("option", { value: "bot_takes_seat" }, t("A bot takes the seat for the rest of the game")));
+  const bankField = field(t("Time bank"), bank);
+  const timeoutField = field(t("When a player's time runs out"), onTimeout);
+  const show = () => {
+    bankField.hidden = !kind.value.startsWith("turn:");
+    timeoutField.hidden = kind.value === "";
+    timer.element.hidden = kind.value !== "";
+  };
+  kind.addEventListener("change", show);
+  show();
+  const read = () => {
+    const [chosen, first, second] = kind.value.split(":");
+    if (!chosen) return {};
+    const clock = chosen === "live"
+      ? { kind: "live", minutes: Number(first), increment: Number(second) }
+      : { kind: "turn", days: Number(first), bank_days: Number(bank.value) };
+    return { clock, on_timeout: onTimeout.value };
+  };
+  return {
+    element: h("div", { class: "clock-fields" },
+      field(t("Clock"), kind,
+        h("small", { id: "new-game-clock-help" }, t("Live: each player's time runs only on their turn. Turn-based: each move within its days, time beyond taken from the bank."))),
+      bankField, timeoutField),
+    read,
   };
 }
 

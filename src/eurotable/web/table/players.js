@@ -1,7 +1,8 @@
 // The players beside the board: each seat's colour and shape, name, what is public of its
 // resources (from the board module), who is to move and who is thinking; join forms for
 // free seats, seat links for the seats this browser holds and, for the host of a running
-// game, a new link for a player's seat (the old one stops working: a leaked link).
+// game, a new link for a player's seat (the old one stops working: a leaked link); and
+// each seat's clock, the running one counting down between pushes.
 
 import { account } from "../account/session.js";
 import { canvas, seatToken } from "../boards/svg.js";
@@ -23,7 +24,7 @@ export function drawPlayers(element, view, ctx, board, { gameId, tokens, join, r
     // At the end the final score (end bonuses counted) comes first, as the result says it.
     if (view.result) facts.unshift({ label: t("Final score"), value: view.result.scores[n] });
     const item = h("li", { class: `player${n === view.to_move ? " active" : ""}`, "data-seat": n },
-      h("div", { class: "player-head" }, token(n), h("bdi", { class: "player-name" }, name), " ", marks),
+      h("div", { class: "player-head" }, token(n), h("bdi", { class: "player-name" }, name), " ", marks, seatClock(view, n)),
       facts.length ? h("dl", { class: "facts" }, facts.map((fact) =>
         h("div", { class: "fact", "data-tip": fact.tip || null }, h("dt", {}, fact.label), h("dd", {}, h("bdi", {}, String(fact.value)))))) : null);
     if (seat.free) item.append(joinForm(n, join, suggestedName(view.seats)));
@@ -38,6 +39,63 @@ export function drawPlayers(element, view, ctx, board, { gameId, tokens, join, r
     }
     return item;
   }));
+}
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+/** A running clock is drawn red under a tenth of its control's time, or under a minute. */
+const LOW_SHARE = 0.1;
+
+/** Seat `n`'s clock, if the game has one: its time left (counting down while it runs, as
+ * `tickClocks` redraws it) and whether its player is away. */
+function seatClock(view, n) {
+  const clock = view.clocks && view.clocks[n];
+  if (!clock) return null;
+  const control = view.clock;
+  const total = control.kind === "live" ? control.minutes * MINUTE : (control.days + control.bank_days) * DAY;
+  const element = h("span", {
+    class: `clock${clock.running ? " running" : ""}`, role: "timer", "data-seat": n,
+    "data-deadline": clock.running ? clock.deadline : null,
+    "data-remaining": clock.remaining_ms, "data-total": total,
+    "data-away": JSON.stringify(clock.away),
+    "aria-label": clock.running ? t("clock (running)") : t("clock"),
+  });
+  showClock(element, Date.now());
+  ensureTicking();
+  return element;
+}
+
+/** Redraw a clock element for the time `now` (milliseconds since the epoch). */
+function showClock(element, now) {
+  const away = JSON.parse(element.dataset.away || "[]").some(([start, end]) => Date.parse(start) <= now && now < Date.parse(end));
+  const deadline = element.dataset.deadline;
+  const left = deadline ? Math.max(0, Date.parse(deadline) - now) : Number(element.dataset.remaining);
+  const low = Boolean(deadline) && (left < MINUTE || left < LOW_SHARE * Number(element.dataset.total));
+  element.classList.toggle("low", low);
+  element.classList.toggle("away", away);
+  element.textContent = away ? t("{time}, away", { time: clockText(left) }) : clockText(left);
+}
+
+/** A time left as a clock shows it: days and hours, or hours, minutes and seconds. */
+function clockText(ms) {
+  if (ms >= DAY) return t("{days} d {hours} h", { days: Math.floor(ms / DAY), hours: Math.floor((ms % DAY) / HOUR) });
+  const seconds = Math.ceil(ms / SECOND);
+  const two = (n) => String(n).padStart(2, "0");
+  const [hours, minutes, rest] = [Math.floor(seconds / 3600), Math.floor((seconds % 3600) / 60), seconds % 60];
+  return hours ? `${hours}:${two(minutes)}:${two(rest)}` : `${minutes}:${two(rest)}`;
+}
+
+let ticking = null;
+
+/** Count the running clocks down every half second (one timer for the page). */
+function ensureTicking() {
+  if (ticking !== null) return;
+  ticking = setInterval(() => {
+    const now = Date.now();
+    for (const element of document.querySelectorAll(".clock.running")) showClock(element, now);
+  }, SECOND / 2);
 }
 
 function token(seat) {
