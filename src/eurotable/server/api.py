@@ -16,8 +16,18 @@ from eurotable.i18n import choose, get_language, languages
 from eurotable.i18n.client import client_catalog
 from eurotable.server import limits
 from eurotable.server.catalog import catalog
+from eurotable.server.chat import Chat, readable
 from eurotable.server.rematch import rematch
-from eurotable.server.schemas import Arrangement, EndTurn, Join, Move, NewGame, Rematch, Undo
+from eurotable.server.schemas import (
+    Arrangement,
+    ChatSaid,
+    EndTurn,
+    Join,
+    Move,
+    NewGame,
+    Rematch,
+    Undo,
+)
 from eurotable.server.service import GameService
 from eurotable.server.timers import abandon, resign, revoke
 
@@ -30,6 +40,14 @@ def get_service(request: Request) -> GameService:
 
 
 Service = Annotated[GameService, Depends(get_service)]
+
+
+def get_chat(request: Request) -> Chat:
+    """The chat of the running app's games."""
+    return cast(Chat, request.app.state.chat)
+
+
+Chats = Annotated[Chat, Depends(get_chat)]
 SeatToken = Annotated[
     str | None, Header(description="The secret token of the seat acting or viewing.")
 ]
@@ -212,6 +230,33 @@ async def rematch_game(
     tokens = [] if body is None else body.tokens
     client = client_of(request)
     return await rematch(service, game_id, tokens, x_host_token, client)
+
+
+@router.post("/games/{game_id}/chat", status_code=201)
+async def say_in_chat(
+    game_id: str, body: ChatSaid, service: Service, chat: Chats, request: Request
+) -> Json:
+    """Say a chat message (``text`` or quick ``phrase``) as the holder of ``token`` (to
+    the players' channel) or as a spectator (to theirs); answers the message stored.
+    422 for a bad text or phrase, 403 where spectators may not chat, 429 too many."""
+    table = await service.table(game_id)
+    seats = [] if body.token is None else [table.seat_for(body.token)]
+    said = await chat.say(game_id, seats, client_of(request), body.text, body.phrase, body.name)
+    return {"message": said}
+
+
+@router.get("/games/{game_id}/chat")
+async def read_chat(
+    game_id: str,
+    service: Service,
+    chat: Chats,
+    token: Annotated[str | None, Query(max_length=64)] = None,
+) -> Json:
+    """The newest 200 chat messages the holder of ``token`` (none: a spectator) may read,
+    oldest first, with the channels read: ``{"channels", "messages"}``."""
+    table = await service.table(game_id)
+    seats = [] if token is None else [table.seat_for(token)]
+    return {"channels": readable(table, seats), "messages": await chat.recent(game_id, seats)}
 
 
 @router.get("/games/{game_id}/components")

@@ -16,6 +16,7 @@ from starlette.exceptions import HTTPException
 from eurotable import __version__
 from eurotable.i18n import _
 from eurotable.server import api, pages
+from eurotable.server.chat import Chat
 from eurotable.server.errors import Refused
 from eurotable.server.hub import Hub
 from eurotable.server.language import LanguageMiddleware
@@ -47,6 +48,7 @@ def create_app(
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         service = GameService(store, Hub(limits), bot_processes)
         app.state.service = service
+        app.state.chat = Chat(service)
         quiet_bad_utf8()  # (uvicorn's logging is set up by now)
         await service.start()
         timers = asyncio.create_task(watch(service, limits.timer_check_seconds))

@@ -12,12 +12,12 @@ so a second request is answered with it (``Rematched``).
 from __future__ import annotations
 
 import hmac
-from typing import Literal
+from typing import Literal, cast
 
 from eurotable.i18n import _
 from eurotable.server.errors import Conflict, Forbidden, Rematched, Unauthorized
 from eurotable.server.models import FINISHED
-from eurotable.server.schemas import NewGame, Pacing, SeatChoice, TurnTimer
+from eurotable.server.schemas import NewGame, Pacing, SeatChoice, SpectatorChat, TurnTimer
 from eurotable.server.service import GameService, held
 from eurotable.server.table import Table, bot_of, token_hash
 from eurotable.server.views import Json
@@ -67,6 +67,7 @@ def again(table: Table, seats: list[int]) -> NewGame:
         seats=choices,
         turn_timer=timer,
         pacing=Pacing(bot_ms=table.bot_pace_ms, grace=grace),
+        spectator_chat=cast(SpectatorChat, table.spectator_chat),
     )
 
 

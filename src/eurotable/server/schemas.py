@@ -102,6 +102,10 @@ class Pacing(_Body):
         return grace
 
 
+SpectatorChat = Literal["none", "own", "players"]
+"""What spectators may do in a game's chat (``server.chat``)."""
+
+
 class NewGame(_Body):
     """A game to create: ``seats`` defaults to one free human seat, then
     ``DEFAULT_OPPONENT`` bots."""
@@ -113,6 +117,11 @@ class NewGame(_Body):
     seed: int | None = Field(default=None, ge=0, lt=MAX_SEED)
     turn_timer: TurnTimer | None = None
     pacing: Pacing | None = None
+    spectator_chat: SpectatorChat = Field(
+        default="own",
+        description='Spectators\' chat: "none", "own" (among themselves) or "players" '
+        "(also read the players' channel).",
+    )
 
 
 class Join(_Body):
@@ -159,6 +168,16 @@ class Rematch(_Body):
     tokens: list[Annotated[str, Field(max_length=MAX_TOKEN)]] = Field(
         default_factory=list, max_length=MAX_TOKENS
     )
+
+
+class ChatSaid(_Body):
+    """A chat message sent over HTTP: a ``text`` or a quick ``phrase`` id, by the holder
+    of ``token`` (none: a spectator, who may give a ``name``)."""
+
+    token: str | None = Field(default=None, max_length=MAX_TOKEN)
+    text: str | None = Field(default=None, max_length=MAX_ACTION)
+    phrase: str | None = Field(default=None, max_length=64)
+    name: str | None = Field(default=None, max_length=MAX_ACTION)
 
 
 MAX_PROBLEMS = 5

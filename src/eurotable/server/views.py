@@ -91,6 +91,7 @@ def table_summary(table: Table) -> Json:
         "turn_timer": timer_json(table.turn_seconds, table.turn_bot),
         "pacing": pacing_json(table.bot_pace_ms, table.grace_seconds),
         "rematch": table.rematch,
+        "spectator_chat": table.spectator_chat,
     }
 
 
