@@ -19,10 +19,12 @@ from eurotable.server.account_api import AccountsDep, Holder, Signed
 from eurotable.server.account_store import SignedIn
 from eurotable.server.accounts import Accounts, account_key
 from eurotable.server.catalog import catalog
+from eurotable.server.chat import Chat, readable
 from eurotable.server.rematch import rematch
 from eurotable.server.schemas import (
     Absence,
     Arrangement,
+    ChatSaid,
     EndTurn,
     Join,
     Move,
@@ -30,8 +32,8 @@ from eurotable.server.schemas import (
     Rematch,
     Undo,
 )
-from eurotable.server.service import GameService
-from eurotable.server.table import Credential
+from eurotable.server.service import GameService, held
+from eurotable.server.table import AccountKey, Credential, Table
 from eurotable.server.timers import abandon, announce_absence, resign, revoke
 
 router = APIRouter(prefix="/api")
@@ -43,6 +45,14 @@ def get_service(request: Request) -> GameService:
 
 
 Service = Annotated[GameService, Depends(get_service)]
+
+
+def get_chat(request: Request) -> Chat:
+    """The chat of the running app's games."""
+    return cast(Chat, request.app.state.chat)
+
+
+Chats = Annotated[Chat, Depends(get_chat)]
 HostToken = Annotated[
     str | None, Header(description="The secret token the host was given at creation.")
 ]
@@ -243,6 +253,36 @@ async def rematch_game(
     return await _bound(created, signed, accounts)
 
 
+@router.post("/games/{game_id}/chat", status_code=201)
+async def say_in_chat(
+    game_id: str, body: ChatSaid, service: Service, chat: Chats, request: Request, seat: Holder
+) -> Json:
+    """Say a chat message (``text`` or quick ``phrase``) as the holder of ``token`` (or
+    signed in: of the account's seat; to the players' channel) or as a spectator (to
+    theirs); answers the message stored. 422 for a bad text or phrase, 403 where
+    spectators may not chat, 429 too many."""
+    table = await service.table(game_id)
+    seats = _chatting(table, body.token or seat)
+    said = await chat.say(game_id, seats, client_of(request), body.text, body.phrase, body.name)
+    return {"message": said}
+
+
+@router.get("/games/{game_id}/chat")
+async def read_chat(
+    game_id: str,
+    service: Service,
+    chat: Chats,
+    seat: Holder,
+    token: Annotated[str | None, Query(max_length=64)] = None,
+) -> Json:
+    """The newest 200 chat messages the holder of ``token`` (or the signed-in account's
+    seats; none: a spectator) may read, oldest first, with the channels read:
+    ``{"channels", "messages"}``."""
+    table = await service.table(game_id)
+    seats = _chatting(table, token or seat)
+    return {"channels": readable(table, seats), "messages": await chat.recent(game_id, seats)}
+
+
 @router.get("/games/{game_id}/components")
 async def get_components(game_id: str, service: Service) -> Json:
     """The component data the game's drawing and tooltips are made from."""
@@ -261,6 +301,14 @@ async def get_replay(
 async def get_scores(game_id: str, request: Request, service: Service) -> Json:
     """A finished game's points of every seat after each log entry, and its final scores."""
     return await service.scores(game_id, client_of(request))
+
+
+def _chatting(table: Table, holder: Credential | None) -> list[int]:
+    """The seats a chat message is said or read for: a token's seat (403 for a token of
+    no seat here), a signed-in account's seats (none: it watches), or none."""
+    if holder is None or isinstance(holder, AccountKey):
+        return held(table, [] if holder is None else [holder])
+    return [table.seat_for(holder)]
 
 
 async def _bound(created: Json, signed: SignedIn | None, accounts: Accounts) -> Json:

@@ -17,6 +17,7 @@ from eurotable import __version__
 from eurotable.i18n import _
 from eurotable.server import account_api, api, pages
 from eurotable.server.accounts import Accounts
+from eurotable.server.chat import Chat
 from eurotable.server.errors import Refused
 from eurotable.server.hub import Hub
 from eurotable.server.language import LanguageMiddleware
@@ -49,6 +50,7 @@ def create_app(
         service = GameService(store, Hub(limits), bot_processes)
         app.state.service = service
         app.state.accounts = Accounts(service)
+        app.state.chat = Chat(service)
         quiet_bad_utf8()  # (uvicorn's logging is set up by now)
         await service.start()
         timers = asyncio.create_task(watch(service, limits.timer_check_seconds))

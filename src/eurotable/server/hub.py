@@ -16,6 +16,7 @@ import time
 from collections import Counter, defaultdict
 from collections.abc import Collection, Iterator
 from contextlib import contextmanager
+from typing import Any
 
 from eurotable.i18n import _, n_
 from eurotable.server.buckets import Buckets, Clock
@@ -33,13 +34,16 @@ class Watcher:
     named by its token's hash, so a seat given a new token (``revoke``) starts a count of
     its own: the sockets of the old token never hold its new holder out."""
 
-    __slots__ = ("changed", "client", "game_id", "seats")
+    __slots__ = ("changed", "chat", "client", "game_id", "seats")
 
     def __init__(self, game_id: str, client: str) -> None:
         self.game_id = game_id
         self.client = client
         self.changed = asyncio.Event()
         self.seats: frozenset[str] | None = None
+        self.chat: list[dict[str, Any]] = []
+        """Chat messages said since the socket last pushed (``Hub.say``): the socket
+        sends those its holder may read."""
 
 
 class Hub:
@@ -49,7 +53,7 @@ class Hub:
         self.limits = limits = limits or Limits()
         self.clock = clock
         """What the message buckets count time with."""
-        self._watchers: defaultdict[str, set[asyncio.Event]] = defaultdict(set)
+        self._watchers: defaultdict[str, set[Watcher]] = defaultdict(set)
         self._by_client: Counter[str] = Counter()
         self._spectators: Counter[str] = Counter()
         self._by_seat: Counter[tuple[str, str]] = Counter()
@@ -108,7 +112,7 @@ class Hub:
             self._by_seat.update((game_id, seat) for seat in wanted)
         else:
             self._spectators[game_id] += 1
-        self._watchers[game_id].add(watcher.changed)
+        self._watchers[game_id].add(watcher)
         watcher.changed.set()
 
     def _unplace(self, watcher: Watcher) -> None:
@@ -119,7 +123,7 @@ class Hub:
             return
         watcher.seats = None
         watchers = self._watchers[game_id]
-        watchers.discard(watcher.changed)
+        watchers.discard(watcher)
         if not watchers:
             del self._watchers[game_id]
         if not seats:
@@ -142,5 +146,12 @@ class Hub:
 
     def changed(self, game_id: str) -> None:
         """Wake every watcher of the game."""
-        for flag in self._watchers.get(game_id, ()):
-            flag.set()
+        for watcher in self._watchers.get(game_id, ()):
+            watcher.changed.set()
+
+    def say(self, game_id: str, said: dict[str, Any]) -> None:
+        """Hand a chat message to every socket of the game (each sends it if its holder
+        may read its channel) and wake them."""
+        for watcher in self._watchers.get(game_id, ()):
+            watcher.chat.append(said)
+            watcher.changed.set()

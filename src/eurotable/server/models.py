@@ -50,6 +50,8 @@ class GameRow(Base):
     rematch: Mapped[str | None] = mapped_column(String(32))
     # Added by migration 0007: the live clock (``server.clocks``), ``NULL`` without one.
     clock: Mapped[dict[str, Any] | None] = mapped_column(JSON)
+    # Added by migration 0006: what spectators may do in the chat (``server.chat``).
+    spectator_chat: Mapped[str] = mapped_column(String(16), server_default="own", default="own")
     seats: Mapped[list[SeatRow]] = relationship(
         order_by="SeatRow.seat", cascade="all, delete-orphan", lazy="selectin"
     )
@@ -107,3 +109,19 @@ class SessionRow(Base):
     csrf: Mapped[str] = mapped_column(String(64))
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     seen_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+class ChatRow(Base):
+    """One chat message of a game, numbered from 1 (``server.chat``): a text, or with
+    ``phrase`` the id of a quick phrase; ``seat`` is ``None`` for a spectator's."""
+
+    __tablename__ = "chat"
+
+    game_id: Mapped[str] = mapped_column(ForeignKey("games.id"), primary_key=True)
+    seq: Mapped[int] = mapped_column(primary_key=True)
+    at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    channel: Mapped[str] = mapped_column(String(16))
+    seat: Mapped[int | None]
+    name: Mapped[str | None] = mapped_column(String(64))
+    text: Mapped[str] = mapped_column(Text)
+    phrase: Mapped[bool] = mapped_column(Boolean, server_default=false(), default=False)

@@ -13,13 +13,20 @@ from __future__ import annotations
 
 import hmac
 from collections.abc import Sequence
-from typing import Literal
+from typing import Literal, cast
 
 from eurotable.i18n import _
 from eurotable.server.clocks import BOT_MOVES, BOT_TAKES_SEAT, control_json
 from eurotable.server.errors import Conflict, Forbidden, Rematched, Unauthorized
 from eurotable.server.models import FINISHED
-from eurotable.server.schemas import ClockChoice, NewGame, Pacing, SeatChoice, TurnTimer
+from eurotable.server.schemas import (
+    ClockChoice,
+    NewGame,
+    Pacing,
+    SeatChoice,
+    SpectatorChat,
+    TurnTimer,
+)
 from eurotable.server.service import GameService, held
 from eurotable.server.table import Credential, Table, bot_of, token_hash
 from eurotable.server.views import Json
@@ -77,6 +84,7 @@ def again(table: Table, seats: list[int]) -> NewGame:
         clock=None if table.clock is None else ClockChoice(**control_json(table.clock)),
         on_timeout=BOT_TAKES_SEAT if taken else BOT_MOVES,
         pacing=Pacing(bot_ms=table.bot_pace_ms, grace=grace),
+        spectator_chat=cast(SpectatorChat, table.spectator_chat),
     )
 
 

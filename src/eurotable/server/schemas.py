@@ -130,6 +130,10 @@ class Pacing(Body):
         return grace
 
 
+SpectatorChat = Literal["none", "own", "players"]
+"""What spectators may do in a game's chat (``server.chat``)."""
+
+
 class NewGame(Body):
     """A game to create: ``seats`` defaults to one free human seat, then
     ``DEFAULT_OPPONENT`` bots."""
@@ -143,6 +147,11 @@ class NewGame(Body):
     clock: ClockChoice | None = None
     on_timeout: Literal["bot_moves", "bot_takes_seat"] = "bot_moves"
     pacing: Pacing | None = None
+    spectator_chat: SpectatorChat = Field(
+        default="own",
+        description='Spectators\' chat: "none", "own" (among themselves) or "players" '
+        "(also read the players' channel).",
+    )
 
 
 class Join(Body):
@@ -187,6 +196,16 @@ class Rematch(Body):
     ``X-Host-Token`` header instead)."""
 
     tokens: list[Token] = Field(default_factory=list, max_length=MAX_TOKENS)
+
+
+class ChatSaid(Body):
+    """A chat message sent over HTTP: a ``text`` or a quick ``phrase`` id, by the holder
+    of ``token`` (none: a spectator, who may give a ``name``)."""
+
+    token: str | None = Field(default=None, max_length=MAX_TOKEN)
+    text: str | None = Field(default=None, max_length=MAX_ACTION)
+    phrase: str | None = Field(default=None, max_length=64)
+    name: str | None = Field(default=None, max_length=MAX_ACTION)
 
 
 MAX_PROBLEMS = 5

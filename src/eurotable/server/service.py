@@ -521,6 +521,15 @@ class GameService:
             table.changed()
             self.hub.changed(game_id)
 
+    async def stored_chat(self, call: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
+        """Run a store call of the chat (``server.chat``) in a database thread; a failure
+        of the database is ``Unavailable``."""
+        try:
+            return await self._in_db_thread(call, *args, **kwargs)
+        except (SQLAlchemyError, Taken) as error:
+            log.warning("the chat of a game failed: %s", error)
+            raise Unavailable(_("the chat could not be stored or read: try again")) from None
+
     async def _in_db_thread(self, call: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
         """Run a store call in one of the database threads (the event loop goes on)."""
         loop = asyncio.get_running_loop()
@@ -756,6 +765,7 @@ def plan_game(request: NewGame) -> tuple[StoredGame, dict[int, str]]:
         raise BadRequest(_("two seats cannot have the same name"))
     tokens = {seat: new_token() for seat, (_, name) in seats if name is not None}
     stored = StoredGame(
+        spectator_chat=request.spectator_chat,
         id=secrets.token_hex(6),
         game=spec.name,
         options=dict(options),

@@ -14,6 +14,14 @@ stored it is answered ``{"type": "acted", "index": N}`` (``"undone"``), else ``{
 your turn or the game moved on, 422 an illegal action, …). Messages are handled one at a
 time, in order.
 
+Chat (``server.chat``): ``{"type": "chat", "text": TEXT}`` or ``{"type": "chat",
+"phrase": ID}`` (a spectator may add ``"name"``) says a message, to the players' channel
+from a socket holding a seat, else to the spectators'; answered ``{"type": "said", "seq":
+N}`` or an error (422 a bad text or phrase, 403 no spectator chat in this game, 429 too
+many messages). Every socket whose holder may read a message's channel is sent
+``{"type": "chat", "message": {…}}``; the first view carries ``"chat"``, the newest
+readable messages, and so does the next push after new tokens read other channels.
+
 A message the server cannot read (not text, not JSON, too long, too deep, too many
 tokens, an act without its fields) is answered ``{"type": "error", "status": 400 or 422,
 "message": …}`` and changes nothing.
@@ -59,11 +67,19 @@ from pydantic import ValidationError
 from eurotable.i18n import _
 from eurotable.server.accounts import SESSION_COOKIE, Accounts, account_key, same_origin
 from eurotable.server.buckets import Bucket
+from eurotable.server.chat import Chat, readable
 from eurotable.server.errors import Refused, Unauthorized
 from eurotable.server.hub import TooManySockets, Watcher
 from eurotable.server.limits import Limits
 from eurotable.server.pushes import message
-from eurotable.server.schemas import Move, Undo, lone_surrogate, problems_line, whole_unicode
+from eurotable.server.schemas import (
+    ChatSaid,
+    Move,
+    Undo,
+    lone_surrogate,
+    problems_line,
+    whole_unicode,
+)
 from eurotable.server.service import GameService, held
 from eurotable.server.table import Credential, Table
 from eurotable.server.views import Json, game_view
@@ -93,7 +109,7 @@ class BadMessage(Exception):
 
 SeatRequest = Move | Undo
 """What a socket may ask besides changing its tokens (bodies as the HTTP routes read)."""
-REQUESTS: dict[str, type[SeatRequest]] = {"act": Move, "undo": Undo}
+REQUESTS: dict[str, type[SeatRequest | ChatSaid]] = {"act": Move, "undo": Undo, "chat": ChatSaid}
 
 
 class BadUtf8Log(logging.Filter):
@@ -119,8 +135,9 @@ def quiet_bad_utf8() -> None:
         logger.addFilter(BadUtf8Log())
 
 
-def read_message(text: str, limits: Limits) -> list[str] | SeatRequest:
-    """The tokens, act or undo a client message says; raises ``BadMessage``."""
+def read_message(text: str, limits: Limits) -> list[str] | SeatRequest | ChatSaid:
+    """The tokens, act, undo or chat message a client message says; raises
+    ``BadMessage``."""
     if len(text) > limits.message_chars:
         raise BadMessage(_("a message has at most {n} characters", n=limits.message_chars))
     try:
@@ -132,9 +149,12 @@ def read_message(text: str, limits: Limits) -> list[str] | SeatRequest:
     if isinstance(kind, str) and kind in REQUESTS:
         fields = {key: value for key, value in message.items() if key != "type"}
         try:
-            return REQUESTS[kind].model_validate(fields)
+            read = REQUESTS[kind].model_validate(fields)
         except ValidationError as error:
             raise BadMessage(problems_line(error.errors()), INVALID) from None
+        if isinstance(read, ChatSaid) and read.token is not None:
+            raise BadMessage(_("a socket's chat message takes no token: send tokens first"))
+        return read
     return _tokens(message, limits)
 
 
@@ -271,19 +291,37 @@ async def _serve(
     """Push what changed at every change while reading new tokens, acts and undos, until
     the client leaves (``Flooded`` if it sends too many)."""
     game_id, changed = watcher.game_id, watcher.changed
+    chat = cast(Chat, websocket.app.state.chat)
 
     async def push() -> None:
         sent: Json | None = None
+        channels: list[str] | None = None
         try:
             while True:
                 await changed.wait()
                 changed.clear()
                 table = await service.table(game_id)
-                now = game_view(table, held(table, tokens), text=False)
+                seats = held(table, tokens)
+                said, watcher.chat = watcher.chat, []
+                now = game_view(table, seats, text=False)
                 text = message(table, sent, now)
-                sent = now
+                if readable(table, seats) != channels:
+                    # The first view, or new tokens that read other channels: the newest
+                    # readable messages come with the view (or on their own).
+                    recent = await chat.recent(game_id, seats)
+                    said = []
+                    if sent is None:
+                        text = json.dumps({"type": "view", "view": now, "chat": recent})
+                    elif text is not None:
+                        text = json.dumps({**json.loads(text), "chat": recent})
+                    else:
+                        text = json.dumps({"type": "chat_history", "messages": recent})
+                sent, channels = now, readable(table, seats)
                 if text is not None:
                     await websocket.send_text(text)
+                for one in said:
+                    if one["channel"] in channels:
+                        await websocket.send_text(json.dumps({"type": "chat", "message": one}))
         except (WebSocketDisconnect, Refused):
             return
 
@@ -303,6 +341,8 @@ async def _serve(
                     continue
                 tokens = [*asked, *signed]
                 changed.set()
+            elif isinstance(asked, ChatSaid):
+                await websocket.send_text(await _chat(websocket, game_id, tokens, asked))
             else:
                 await websocket.send_text(await _carry_out(service, game_id, tokens, asked))
 
@@ -342,6 +382,24 @@ async def _carry_out(
             "message": str(error),
             "index": request.index,
         }
+    return json.dumps(answer)
+
+
+async def _chat(
+    websocket: WebSocket, game_id: str, tokens: list[Credential], said: ChatSaid
+) -> str:
+    """Say a chat message for the seat these tokens hold (none: as a spectator); the
+    answer to send: ``{"type": "said", "seq": N}`` or an error with its HTTP status."""
+    service = cast(GameService, websocket.app.state.service)
+    chat = cast(Chat, websocket.app.state.chat)
+    client = websocket.client.host if websocket.client else "?"
+    try:
+        table = await service.table(game_id)
+        seats = held(table, tokens)
+        stored = await chat.say(game_id, seats, client, said.text, said.phrase, said.name)
+        answer: Json = {"type": "said", "seq": stored["seq"]}
+    except Refused as error:
+        answer = {"type": "error", "status": error.status, "message": str(error)}
     return json.dumps(answer)
 
 

@@ -33,7 +33,15 @@ from sqlalchemy.orm import Session, sessionmaker
 from eurotable.core.errors import EurotableError
 from eurotable.server import clocks
 from eurotable.server.migrations import upgrade
-from eurotable.server.models import ENDED, OPEN, RUNNING, ActionRow, GameRow, SeatRow
+from eurotable.server.models import (
+    ENDED,
+    OPEN,
+    RUNNING,
+    ActionRow,
+    ChatRow,
+    GameRow,
+    SeatRow,
+)
 
 CHANNEL = "eurotable"
 """The PostgreSQL channel on which each stored change of a game is announced (see
@@ -124,6 +132,25 @@ class StoredGame:
     """The id of this finished game's rematch, once one was made."""
     clock: dict[str, Any] | None = None
     """The game's live clock (``server.clocks``), ``None`` without one."""
+    spectator_chat: str = "own"
+    """What spectators may do in the chat: ``none``, ``own`` or ``players``."""
+
+
+@dataclass(frozen=True, slots=True)
+class StoredChat:
+    """One chat message as stored (``server.chat``)."""
+
+    seq: int
+    at: datetime
+    channel: str
+    seat: int | None
+    name: str | None
+    text: str
+    phrase: bool
+
+
+CHAT_TRIES = 5
+"""How often a chat message is numbered again when another was stored first."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -370,6 +397,46 @@ class Store:
             stored = tuple(StoredSeat(s.kind, s.name, s.token_hash, s.account_id) for s in seats)
             return Since(stored, tuple(entries), rematch, clock)
 
+    def add_chat(
+        self,
+        game_id: str,
+        channel: str,
+        seat: int | None,
+        name: str | None,
+        text: str,
+        phrase: bool,
+    ) -> StoredChat:
+        """Store a chat message as the game's next (numbered after the last stored, again
+        if another process stored one first); the message as stored."""
+        for _try in range(CHAT_TRIES):
+            try:
+                with self._sessions.begin() as session:
+                    last = select(func.max(ChatRow.seq)).where(ChatRow.game_id == game_id)
+                    said = StoredChat(
+                        (session.scalar(last) or 0) + 1, _now(), channel, seat, name, text, phrase
+                    )
+                    session.add(ChatRow(game_id=game_id, **_chat_fields(said)))
+                return said
+            except IntegrityError:
+                continue
+        raise Taken(game_id, said.seq)
+
+    def chat(self, game_id: str, channels: Sequence[str], last: int) -> list[StoredChat]:
+        """The game's ``last`` newest chat messages in these channels, oldest first."""
+        if not channels:
+            return []
+        with self._sessions() as session:
+            rows = session.scalars(
+                select(ChatRow)
+                .where(ChatRow.game_id == game_id, ChatRow.channel.in_(channels))
+                .order_by(ChatRow.seq.desc())
+                .limit(last)
+            ).all()
+            return [
+                StoredChat(r.seq, _utc(r.at), r.channel, r.seat, r.name, r.text, r.phrase)
+                for r in reversed(rows)
+            ]
+
     @property
     def writes_inline(self) -> bool:
         """Whether a change is best stored from the event loop's own thread (SQLite: a
@@ -398,6 +465,18 @@ class Store:
 _ADD_ENTRY = insert(ActionRow)
 
 
+def _chat_fields(said: StoredChat) -> dict[str, Any]:
+    return {
+        "seq": said.seq,
+        "at": said.at,
+        "channel": said.channel,
+        "seat": said.seat,
+        "name": said.name,
+        "text": said.text,
+        "phrase": said.phrase,
+    }
+
+
 def _set_status(connection: Session | Connection, game_id: str, status: str) -> None:
     connection.execute(update(GameRow).where(GameRow.id == game_id).values(status=status))
 
@@ -420,6 +499,7 @@ def _row(game: StoredGame) -> GameRow:
         bot_pace_ms=game.bot_pace_ms,
         grace_seconds=game.grace_seconds,
         clock=game.clock,
+        spectator_chat=game.spectator_chat,
         started_at=game.created_at if game.status == RUNNING else None,
         seats=[
             SeatRow(
@@ -461,6 +541,7 @@ def _stored(
         grace_seconds=row.grace_seconds,
         rematch=row.rematch,
         clock=row.clock,
+        spectator_chat=row.spectator_chat,
         started_at=None if row.started_at is None else _utc(row.started_at),
         last_entry_at=None if last_entry_at is None else _utc(last_entry_at),
     )

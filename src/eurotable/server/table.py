@@ -198,6 +198,8 @@ class Table:
         self.bot_pace_ms = stored.bot_pace_ms
         self.grace_seconds = stored.grace_seconds
         self.rematch = stored.rematch
+        self.spectator_chat = stored.spectator_chat
+        """What spectators may do in the chat (``server.chat``)."""
         """The id of this finished game's rematch, once one was made."""
         self.woken = asyncio.Event()
         """Set at every change: what waits for one (a bot in its grace) clears it first."""

@@ -94,6 +94,7 @@ def table_summary(table: Table) -> Json:
         "clock": choice_json(table.clock),
         "pacing": pacing_json(table.bot_pace_ms, table.grace_seconds),
         "rematch": table.rematch,
+        "spectator_chat": table.spectator_chat,
     }
 
 

@@ -10,7 +10,9 @@ const RETRY_MS = [500, 1000, 2000, 4000];
 /**
  * Watch a game. `tokens()` gives the seat tokens held now; `on` has view(view),
  * error(message), down() (connection lost, retrying), up() (connected again) and
- * gone() (no such game: no retry). Returns {resend()} to send the tokens again.
+ * gone() (no such game: no retry), and for the chat chat(messages) (the newest readable
+ * ones, replacing what was shown) and said(message). Returns {resend()} to send the
+ * tokens again and {say(body)} to say a chat message (false when not connected).
  */
 export function watchGame(gameId, tokens, on) {
   let socket = null;
@@ -28,6 +30,16 @@ export function watchGame(gameId, tokens, on) {
     });
     socket.addEventListener("message", (event) => {
       const message = JSON.parse(event.data);
+      if (message.chat) on.chat(message.chat);
+      if (message.type === "chat") {
+        on.said(message.message);
+        return;
+      }
+      if (message.type === "chat_history") {
+        on.chat(message.messages);
+        return;
+      }
+      if (message.type === "said") return;
       if (message.type === "view") view = message.view;
       else if (message.type === "update" && view) view = followed(view, message);
       else {
@@ -47,7 +59,12 @@ export function watchGame(gameId, tokens, on) {
     });
   };
   connect();
-  return { resend: send };
+  const say = (body) => {
+    if (!socket || socket.readyState !== WebSocket.OPEN) return false;
+    socket.send(JSON.stringify({ type: "chat", ...body }));
+    return true;
+  };
+  return { resend: send, say };
 }
 
 /** The view after an update (the previous view is left as it was: copies along each path). */

@@ -9,6 +9,8 @@ import { t, tn } from "../i18n/t.js";
 import { get, post } from "../net/api.js";
 import { watchGame } from "../net/socket.js";
 import { claimLink, forgetSeats, hostToken, keepToken, rememberName, seatLink, seatTokens } from "../net/tokens.js";
+import { chatPanel } from "../chat/panel.js";
+import { sender } from "../chat/sending.js";
 import { arranger } from "./arranging.js";
 import { arrangeColumns } from "./column.js";
 import { resultLine, showEnding } from "./ending.js";
@@ -27,7 +29,9 @@ export async function showGame(root, gameId) {
   claimLink(gameId);
   const path = `/api/games/${encodeURIComponent(gameId)}`;
   const components = await get(`${path}/components`);
-  const ui = layout(root);
+  // The chat says through the socket, made below (sent only once it is connected).
+  const chat = chatPanel(gameId, sender({ say: (body) => socket.say(body) }));
+  const ui = layout(root, chat.element);
   const recap = recapper(ui.recap, gameId);
   const sight = keepInSight(ui.game);
   let view = null;
@@ -187,6 +191,7 @@ export async function showGame(root, gameId) {
     drawQuiet(ui.quiet, view, { names, host: Boolean(hostToken(gameId)), resign, abandon });
     drawPlayers(ui.players, view, ctx, board, { gameId, tokens: tokens(), join, revoke: hostToken(gameId) ? revoke : null });
     drawLog(ui.log, handover ? [] : view.log);
+    chat.update(view);
     if (!handover) {
       markRecent(ui.board, ui.log, view.recent);
       // What arrived since the last drawing moves (not what was there when the page opened).
@@ -208,6 +213,8 @@ export async function showGame(root, gameId) {
       render(next);
     },
     error: showError,
+    chat: (messages) => chat.show(messages),
+    said: (message) => chat.add(message),
     up() {
       online = true;
       ui.game.classList.remove("offline");
@@ -230,7 +237,7 @@ export async function showGame(root, gameId) {
   ui.notation.onPlay(play);
 }
 
-function layout(root) {
+function layout(root, chat) {
   const board = h("div", { class: "board" });
   const ui = {
     title: h("h1", {}, t("Loading…")),
@@ -251,6 +258,7 @@ function layout(root) {
   const side = h("aside", { class: "side" },
     h("h2", {}, t("Players")), ui.players,
     h("h2", {}, t("Log")), ui.log,
+    h("h2", {}, t("Chat")), chat,
     ui.notation.element);
   const stuckOverBoard = arrangeColumns(ui.prompt, main, side);
   main.append(zoomable(board, () => (stuckOverBoard() ? ui.prompt.offsetHeight : 0)));

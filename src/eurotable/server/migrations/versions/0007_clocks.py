@@ -6,7 +6,7 @@ stores each move; ``NULL`` for games without one. Games stored before keep their
 timer (``turn_seconds``, ``turn_bot``) as it was: the per-move control, unchanged.
 
 Revision ID: 0007
-Revises: 0005
+Revises: 0006
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision = "0007"
-down_revision = "0005"
+down_revision = "0006"
 branch_labels = None
 depends_on = None
 
