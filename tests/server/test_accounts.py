@@ -14,6 +14,7 @@ from eurotable.server import create_app
 from eurotable.server.accounts import SESSION_COOKIE
 
 from .conftest import act, bot, create, human, notations, view
+from .test_chat import first_view, until
 from .test_rematch import finished
 from .test_socket import next_view
 
@@ -355,3 +356,25 @@ def test_claiming_by_route_gives_new_tokens_and_skips_seats_of_other_accounts(
     assert again.json() == {"tokens": {}}  # Bob's seat is Bob's: its old token holds nothing
     assert view(client, game_id)["held"] == [0] and view(bob, game_id)["held"] == [1]
     assert client.post("/api/me/seats", json={"tokens": []}).status_code == 403  # no CSRF
+
+
+def test_a_signed_in_player_chats_as_their_seat_without_a_token(client: TestClient) -> None:
+    created = create(client, game=PR, players=2, seats=[human("Ann"), human("Bob")], seed=14)
+    game_id, bob = created["id"], created["tokens"]["1"]
+    laptop = other_browser(client)
+    sign_up(laptop, tokens=[created["tokens"]["0"]])
+    path = f"/api/games/{game_id}/socket"
+    with laptop.websocket_connect(path) as ann, client.websocket_connect(path) as other:
+        assert first_view(ann, [])["view"]["viewer"] == 0
+        first_view(other, [bob])
+        ann.send_json({"type": "chat", "text": "hi Bob"})
+        heard = until(other, "chat")["message"]
+        assert (heard["channel"], heard["seat"], heard["text"]) == ("players", 0, "hi Bob")
+    said = laptop.post(f"/api/games/{game_id}/chat", json={"text": "by HTTP"}, headers=csrf(laptop))
+    assert said.status_code == 201 and said.json()["message"]["channel"] == "players"
+    stranger = other_browser(client)
+    sign_up(stranger, "Cy")
+    watched = stranger.post(
+        f"/api/games/{game_id}/chat", json={"text": "hello"}, headers=csrf(stranger)
+    )
+    assert watched.status_code == 201 and watched.json()["message"]["channel"] == "spectators"
