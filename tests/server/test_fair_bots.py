@@ -14,7 +14,6 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
-from eurotable.bots import budget_ms
 from eurotable.server import create_app
 from eurotable.server.limits import Limits
 from eurotable.server.scheduling import FairQueue
@@ -26,14 +25,6 @@ from .conftest import bot, create, from_address, human, view
 PR = "puerto-rico"
 PLAYER = "198.51.100.2"
 """Another client's address (the test client's own is ``testclient``)."""
-EASY_BUDGET = budget_ms("ismcts:easy") / 1000
-"""50 ms of CPU (or 100 iterations, whichever comes first: ``bots.ismcts.LEVELS``)."""
-MARGIN = 0.200
-"""What a loaded two-core machine may add to an easy decision beside the attack, over
-twice its budget: the question's trip to its process and back, and sharing the cores with
-the server, the test's own requests and other work (alone here an easy decision takes
-40 ms; beside the attack at most 60 ms, 170 ms with another process busy on a core, 110 ms
-with two; with every question in one lane, as before, the easy bots wait seconds)."""
 HANDED_ON = 0.250
 """How soon after a worker frees up its next question is handed to it (the event loop
 serves the tests' requests meanwhile)."""
@@ -173,8 +164,9 @@ def test_beside_one_clients_long_searches_another_clients_bots_are_not_held_up(
     bots (a second of CPU per decision): both processes of the long lane think and ten
     questions wait. Meanwhile another client's games go on:
 
-    - its ``ismcts:easy`` bots (short lane) decide each time within twice their budget
-      plus ``MARGIN``, from the question being asked to its answer;
+    - its ``ismcts:easy`` bots (short lane) decide each time, from the question being
+      asked to its answer, sooner than any one search of the attacker takes (a comparison
+      of the two, not a time: on a loaded machine every time stretches);
     - its ``ismcts:hard`` bot (long lane) waits only for the first of the attacker's
       searches in flight to end, not for the attacker's queue;
     - the bot standing in for its player who resigned (the turn timer's ``ismcts:hard``)
@@ -228,9 +220,17 @@ def test_beside_one_clients_long_searches_another_clients_bots_are_not_held_up(
     after = lanes(attacker)[LONG]
     assert after["thinking"] == 2 and after["waiting"] >= 5, "the attack went on throughout"
 
-    slowest = max(entry.seconds for entry in measured())
     assert {entry.lane for entry in measured()} == {SHORT}
-    assert slowest <= 2 * EASY_BUDGET + MARGIN, f"an easy decision took {slowest:.3f} s"
+    searches = [
+        entry.answered - entry.started
+        for entry in list(service.thinkers.answered)
+        if entry.client == "testclient" and entry.lane == LONG
+    ]
+    slowest = max(entry.seconds for entry in measured())
+    assert slowest < min(searches), (  # one lane for all: an easy bot waits whole searches
+        f"an easy decision ({slowest:.3f} s) took longer than a search of the attacker "
+        f"({min(searches):.3f} s)"
+    )
 
     first = hard_ones()[0]
     assert first.lane == LONG
