@@ -111,7 +111,7 @@ class Accounts:
             email=email,
             created_at=datetime.now(UTC),
         )
-        if not await self._service.in_database(self._store.create, account):
+        if not await self._service.stored(self._store.create, account):
             raise Conflict(_("the name {name} is taken", name=repr(name)))
         session = await self._begin(account)
         return replace(session, claimed=await self.claim(session.signed, tokens))
@@ -126,7 +126,7 @@ class Accounts:
             raise Unauthorized(_("wrong name or password"))
         if self._passwords.needs_rehash(account.password_hash):
             rehashed = await self._passwords.hash(password)
-            await self._service.in_database(self._store.set_password, account.id, rehashed)
+            await self._service.stored(self._store.set_password, account.id, rehashed)
         session = await self._begin(account)
         return replace(session, claimed=await self.claim(session.signed, tokens))
 
@@ -137,7 +137,7 @@ class Accounts:
         return await self._service.in_database(self._store.session, cookie_hash(cookie))
 
     async def sign_out(self, cookie: str) -> None:
-        await self._service.in_database(self._store.end_session, cookie_hash(cookie))
+        await self._service.stored(self._store.end_session, cookie_hash(cookie))
 
     async def change_password(self, signed: SignedIn, password: str, new_password: str) -> Session:
         """Change the password (the current one must be given): every session of the
@@ -146,8 +146,8 @@ class Accounts:
         if not await self._passwords.matches(signed.account.password_hash, password):
             raise Unauthorized(_("wrong password"))
         hashed = await self._passwords.hash(new_password)
-        await self._service.in_database(self._store.set_password, signed.account.id, hashed)
-        await self._service.in_database(self._store.end_sessions, signed.account.id)
+        await self._service.stored(self._store.set_password, signed.account.id, hashed)
+        await self._service.stored(self._store.end_sessions, signed.account.id)
         return await self._begin(signed.account)
 
     async def delete(self, signed: SignedIn, password: str) -> None:
@@ -156,7 +156,7 @@ class Accounts:
         played with, bound to nobody."""
         if not await self._passwords.matches(signed.account.password_hash, password):
             raise Unauthorized(_("wrong password"))
-        games = await self._service.in_database(self._store.delete, signed.account.id)
+        games = await self._service.stored(self._store.delete, signed.account.id)
         self._service.unbind(games, signed.account.id)
 
     async def claim(self, signed: SignedIn, tokens: list[str]) -> Claimed:
@@ -173,7 +173,7 @@ class Accounts:
         claims = [
             replace(claim, new_hash=token_hash(fresh[claim.game_id, claim.seat])) for claim in found
         ]
-        bound = await self._service.in_database(self._store.bind, account_id, claims)
+        bound = await self._service.stored(self._store.bind, account_id, claims)
         self._service.bind(bound, account_id)
         claimed: Claimed = {}
         for claim in bound:
@@ -228,9 +228,7 @@ class Accounts:
 
     async def _begin(self, account: StoredAccount) -> Session:
         cookie, csrf = secrets.token_urlsafe(24), secrets.token_urlsafe(24)
-        await self._service.in_database(
-            self._store.begin_session, cookie_hash(cookie), account.id, csrf
-        )
+        await self._service.stored(self._store.begin_session, cookie_hash(cookie), account.id, csrf)
         return Session(cookie, SignedIn(account, csrf))
 
     def _slow_down(self, client: str, name: str | None = None) -> None:

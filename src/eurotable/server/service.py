@@ -496,6 +496,17 @@ class GameService:
                 _("the database failed, nothing was changed: {error}", error=one_line(error))
             ) from None
 
+    async def stored(self, call: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
+        """``call``, a store call that writes, where the games' writes go (on SQLite the
+        event loop's thread: a write from another thread would wait for its lock while
+        the games write, and make them wait); ``Unavailable`` if the database fails."""
+        try:
+            return await self._written(call, *args, **kwargs)
+        except SQLAlchemyError as error:
+            raise Unavailable(
+                _("the database failed, nothing was changed: {error}", error=one_line(error))
+            ) from None
+
     def bind(self, claims: Sequence[Claim], account_id: str) -> None:
         """These seats were bound to an account with new tokens (and stored): the
         tables in memory learn it (a socket holding a seat by its old token no longer
