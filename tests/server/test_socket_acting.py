@@ -1,11 +1,13 @@
-"""Acting and undoing over the game websocket (``{"type": "act"}``, ``{"type": "undo"}``),
-on SQLite and PostgreSQL: the same checks and refusals as the HTTP routes, answered on
-the socket once stored; a retry never plays twice; the other sockets see the same pushes
-as when the seat acts by HTTP."""
+"""Acting, undoing, ending a turn and arranging over the game websocket (``{"type":
+"act"}``, ``"undo"``, ``"confirm"``, ``"arrange"``: how the game's page sends them), on
+SQLite and PostgreSQL: the same checks and refusals as the HTTP routes, answered on the
+socket once stored; a retry never plays twice; the other sockets see the same pushes as
+when the seat acts by HTTP."""
 
 from __future__ import annotations
 
 import json
+import random
 from typing import Any
 
 from fastapi.testclient import TestClient
@@ -14,7 +16,9 @@ from starlette.testclient import WebSocketTestSession
 from eurotable.server.pushes import follow
 from eurotable.server.schemas import MAX_ACTION
 
-from .conftest import act, create, human, log_lines, notations, view
+from .conftest import act, create, human, log_lines, notations, view, wait_until
+from .test_arrange import at_an_arrangement, colonists_on, spread
+from .test_pacing import ANN, against_greedy
 from .test_socket import FOLLOWED, next_view
 
 PR = "puerto-rico"
@@ -29,7 +33,7 @@ def answer(socket: WebSocketTestSession) -> dict[str, Any]:
     """The socket's answer to what it asked (the pushes before it are followed)."""
     for _ in range(50):
         message: dict[str, Any] = socket.receive_json()
-        if message["type"] in ("acted", "undone", "error"):
+        if message["type"] in ("acted", "undone", "confirmed", "arranged", "error"):
             return message
         FOLLOWED[id(socket)] = follow(FOLLOWED.get(id(socket)), message)
     raise AssertionError("no answer came")
@@ -58,6 +62,49 @@ def test_a_seat_acts_and_undoes_over_its_socket(client: TestClient) -> None:
         assert notations(back) == notations(start)
         assert log_lines(back)[-1].endswith("takes back an action")
         assert next_view(watcher, lambda v: v["index"] == back["index"])["to_move"] == mover
+
+
+def test_a_seat_ends_its_turn_over_its_socket(client: TestClient) -> None:
+    game_id, token = against_greedy(client, bot_ms=0, grace="confirm")
+    with client.websocket_connect(f"/api/games/{game_id}/socket") as seat:
+        seat.send_json({"tokens": [token]})
+        start = next_view(seat)
+        seat.send_json({"type": "confirm", "index": start["index"]})
+        refused = answer(seat)
+        assert refused["type"] == "error" and refused["status"] == 409, "no turn to end yet"
+        seat.send_json({"type": "act", "action": "role prospector", "index": start["index"]})
+        assert answer(seat)["type"] == "acted"
+        waiting = view(client, game_id, token)
+        assert waiting["confirm"] == ANN
+        seat.send_json({"type": "confirm", "index": waiting["index"]})
+        assert answer(seat) == {"type": "confirmed", "index": waiting["index"]}
+    after = wait_until(client, game_id, token, lambda v: v["index"] > waiting["index"] + 1)
+    assert "Ann ends the turn" in log_lines(after), "the bot answered the ended turn"
+
+
+def test_a_mayor_arranges_over_the_socket_and_a_check_goes_by_http(client: TestClient) -> None:
+    game_id, _tokens, token = at_an_arrangement(client)
+    before = view(client, game_id, token)
+    placed = spread(before["arrangement"], random.Random(3))
+    with client.websocket_connect(f"/api/games/{game_id}/socket") as seat:
+        seat.send_json({"tokens": [token]})
+        next_view(seat)
+        body = {"type": "arrange", "placed": placed, "index": before["index"]}
+        seat.send_json({**body, "check": True})
+        refused = answer(seat)
+        assert refused["type"] == "error" and refused["status"] == 422
+        assert "HTTP" in refused["message"]
+        assert view(client, game_id, token)["index"] == before["index"], "nothing played"
+        seat.send_json({**body, "placed": {"nowhere": 1}})
+        refused = answer(seat)
+        assert refused["status"] == 422 and "nowhere" in refused["message"], refused
+        seat.send_json(body)
+        assert answer(seat) == {"type": "arranged", "index": before["index"]}
+    after = view(client, game_id, token)
+    assert after["index"] > before["index"] and after["undo"] is True
+    assert colonists_on({**after, "viewer": before["viewer"]}) == {
+        k: n for k, n in placed.items() if n
+    }
 
 
 def test_a_socket_holding_two_seats_acts_for_the_one_to_move(client: TestClient) -> None:

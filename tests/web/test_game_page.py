@@ -123,6 +123,15 @@ def test_a_whole_two_player_game_by_clicking_to_the_end_screen(server: str, page
     bot-turn checks' subject, test_puerto_rico_board.py): none runs, and every decision is
     brought into sight at once."""
     errors = console_errors(page)
+    posted: list[str] = []  # the page plays over its socket: only checks go by HTTP
+    page.on(
+        "request",
+        lambda r: (
+            posted.append(r.url.rsplit("/", 1)[-1] + " " + (r.post_data or ""))
+            if r.method == "POST"
+            else None
+        ),
+    )
     page.emulate_media(reduced_motion="reduce")
     page.set_viewport_size(DESKTOP)
     seats = [{"kind": "human", "name": "Ann"}, {"kind": "bot", "bot": "random"}]
@@ -157,6 +166,9 @@ def test_a_whole_two_player_game_by_clicking_to_the_end_screen(server: str, page
     assert flights(page) == 0
     screenshot(page, "puerto-rico-2p-end")
     assert errors == []
+    assert posted and all(p.startswith("arrange ") and '"check":true' in p for p in posted), (
+        "every move, undo and arrangement went over the socket, only arrangements' checks by HTTP"
+    )
 
 
 def test_a_four_player_game_for_thirty_decisions_on_a_tablet(server: str, page: Page) -> None:
@@ -314,6 +326,42 @@ def test_reconnecting_disables_actions_and_recovers_without_a_stale_error(
     before = index(page)
     page.locator(TARGETS).first.click()
     wait_for_index_beyond(page, before)
+
+
+def test_a_move_whose_socket_drops_before_its_answer_is_said_and_play_goes_on(
+    server: str, page: Page
+) -> None:
+    """The page sends its moves over the socket; when the socket drops before the server
+    has answered one, the page says the move may not have been made, and once the socket
+    is back the table shows where the game stands and play goes on."""
+    cut = True
+
+    def through(socket: WebSocketRoute) -> None:
+        server_side = socket.connect_to_server()
+
+        def from_page(message: str | bytes) -> None:
+            nonlocal cut
+            if cut and isinstance(message, str) and '"type":"act"' in message:
+                cut = False
+                socket.close()  # the move never reaches the server
+                return
+            server_side.send(message)
+
+        socket.on_message(from_page)
+
+    page.route_web_socket("**/socket", through)
+    seats = [{"kind": "human", "name": "Ann"}, {"kind": "bot", "bot": "random"}]
+    created = create(server, game="puerto-rico", players=2, seats=seats, seed=10)
+    open_seats(page, server, created["id"], {"0": created["tokens"]["0"]})
+    page.locator(TARGETS).first.wait_for()
+    before = index(page)
+    page.locator(TARGETS).first.click()
+    expect(page.locator(".error")).to_contain_text("whether the move was made")
+    expect(page.locator(".connection")).to_be_hidden(timeout=10_000)
+    assert seat_view(server, created["id"])["index"] == before, "the move was not made"
+    page.locator(TARGETS).first.click()
+    wait_for_index_beyond(page, before)
+    expect(page.locator(".error")).to_be_hidden()
 
 
 def test_since_you_last_looked(server: str, page: Page) -> None:

@@ -6,13 +6,16 @@ whenever they change. The server answers with the view at once and with what cha
 after every change (``pushes``); a view's ``held`` lists the seats the tokens were
 accepted for.
 
-A socket holding the seat to move may act on it: ``{"type": "act", "action": TEXT,
-"index": N}`` or ``{"type": "undo", "index": N}`` (the bodies of ``POST …/actions`` and
-``…/undo``, with the same checks: ``GameService.act`` and ``undo``). Once the change is
-stored it is answered ``{"type": "acted", "index": N}`` (``"undone"``), else ``{"type":
-"error", "status": S, "message": …, "index": N}`` with the HTTP route's status (409 not
-your turn or the game moved on, 422 an illegal action, …). Messages are handled one at a
-time, in order.
+A socket holding the seat to move may act on it, as the game's page does while its
+socket is up: ``{"type": "act", "action": TEXT, "index": N}``, ``{"type": "undo",
+"index": N}``, ``{"type": "confirm", "index": N}`` (end the turn) or ``{"type":
+"arrange", "placed": {…}, "index": N}`` (the bodies of ``POST …/actions``, ``…/undo``,
+``…/confirm`` and ``…/arrange``, with the same checks: ``GameService.act``, ``undo``,
+``confirm`` and ``arrange``; checking an arrangement without playing it is asked by
+HTTP). Once the change is stored it is answered ``{"type": "acted", "index": N}``
+(``"undone"``, ``"confirmed"``, ``"arranged"``), else ``{"type": "error", "status": S,
+"message": …, "index": N}`` with the HTTP route's status (409 not your turn or the game
+moved on, 422 an illegal action, …). Messages are handled one at a time, in order.
 
 Chat (``server.chat``): ``{"type": "chat", "text": TEXT}`` or ``{"type": "chat",
 "phrase": ID}`` (a spectator may add ``"name"``) says a message, to the players' channel
@@ -73,7 +76,9 @@ from eurotable.server.hub import TooManySockets, Watcher
 from eurotable.server.limits import Limits
 from eurotable.server.pushes import message
 from eurotable.server.schemas import (
+    Arrangement,
     ChatSaid,
+    EndTurn,
     Move,
     Undo,
     lone_surrogate,
@@ -107,9 +112,15 @@ class BadMessage(Exception):
         self.status = status
 
 
-SeatRequest = Move | Undo
+SeatRequest = Move | Undo | EndTurn | Arrangement
 """What a socket may ask besides changing its tokens (bodies as the HTTP routes read)."""
-REQUESTS: dict[str, type[SeatRequest | ChatSaid]] = {"act": Move, "undo": Undo, "chat": ChatSaid}
+REQUESTS: dict[str, type[SeatRequest | ChatSaid]] = {
+    "act": Move,
+    "undo": Undo,
+    "confirm": EndTurn,
+    "arrange": Arrangement,
+    "chat": ChatSaid,
+}
 
 
 class BadUtf8Log(logging.Filter):
@@ -154,6 +165,8 @@ def read_message(text: str, limits: Limits) -> list[str] | SeatRequest | ChatSai
             raise BadMessage(problems_line(error.errors()), INVALID) from None
         if isinstance(read, ChatSaid) and read.token is not None:
             raise BadMessage(_("a socket's chat message takes no token: send tokens first"))
+        if isinstance(read, Arrangement) and read.check:
+            raise BadMessage(_("check an arrangement by HTTP (POST …/arrange)"), INVALID)
         return read
     return _tokens(message, limits)
 
@@ -363,18 +376,28 @@ async def _serve(
 async def _carry_out(
     service: GameService, game_id: str, tokens: list[Credential], request: SeatRequest
 ) -> str:
-    """Act or undo for the seat these tokens hold (the one that may do it, if they hold
-    several); the answer to send, once the change is stored or refused."""
+    """Act, undo, end the turn or arrange for the seat these tokens hold (the one that
+    may do it, if they hold several); the answer to send, once the change is stored or
+    refused."""
     try:
         table = await service.table(game_id)
         if isinstance(request, Move):
             token = _token_for(table, tokens, table.state.current_player)
             await service.act(game_id, token, request.action, request.index)
-            answer: Json = {"type": "acted", "index": request.index}
+            done = "acted"
+        elif isinstance(request, Arrangement):
+            token = _token_for(table, tokens, table.state.current_player)
+            await service.arrange(game_id, token, request.placed, request.index)
+            done = "arranged"
+        elif isinstance(request, EndTurn):
+            token = _token_for(table, tokens, table.timeline.confirmer())
+            await service.confirm(game_id, token, request.index)
+            done = "confirmed"
         else:
             token = _token_for(table, tokens, table.timeline.undoer())
             await service.undo(game_id, token, request.index)
-            answer = {"type": "undone", "index": request.index}
+            done = "undone"
+        answer: Json = {"type": done, "index": request.index}
     except Refused as error:
         answer = {
             "type": "error",

@@ -3,6 +3,7 @@
 // "update" sets values at paths of the view and replaces its log from line `log_from`
 // on), and reconnects after a drop, telling the page when it is down and when it is back.
 
+import { t } from "../i18n/t.js";
 import { socketUrl } from "./api.js";
 
 const RETRY_MS = [500, 1000, 2000, 4000];
@@ -12,12 +13,28 @@ const RETRY_MS = [500, 1000, 2000, 4000];
  * error(message), down() (connection lost, retrying), up() (connected again) and
  * gone() (no such game: no retry), and for the chat chat(messages) (the newest readable
  * ones, replacing what was shown) and said(message). Returns {resend()} to send the
- * tokens again and {say(body)} to say a chat message (false when not connected).
+ * tokens again, {say(body)} to say a chat message (false when not connected) and
+ * {request(body)} to act, undo, end the turn or arrange over the socket (server/sockets.py):
+ * a promise settled once the server has answered and the view it pushed is in (rejected
+ * with the server's message), or null when the socket is not open.
  */
 export function watchGame(gameId, tokens, on) {
   let socket = null;
   let failures = 0;
   let view = null;
+  let pending = null; // the request awaiting its answer and its view: {index, answered, resolve, reject}
+  const settle = () => {
+    if (pending && pending.answered && view && view.index > pending.index) {
+      pending.resolve();
+      pending = null;
+    }
+  };
+  const fail = (message) => {
+    if (!pending) return false;
+    pending.reject(new Error(message));
+    pending = null;
+    return true;
+  };
   const send = () => {
     if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ tokens: tokens() }));
   };
@@ -40,15 +57,22 @@ export function watchGame(gameId, tokens, on) {
         return;
       }
       if (message.type === "said") return;
+      if (ANSWERS.has(message.type)) {
+        if (pending) pending.answered = true;
+        settle();
+        return;
+      }
       if (message.type === "view") view = message.view;
       else if (message.type === "update" && view) view = followed(view, message);
       else {
-        on.error(message.message);
+        if (!fail(message.message)) on.error(message.message);
         return;
       }
       on.view(view);
+      settle();
     });
     socket.addEventListener("close", (event) => {
+      fail(event.code === 4404 ? t("There is no such game.") : t("The connection was lost before the server answered: once it is back, the table shows whether the move was made."));
       if (event.code === 4404) {
         on.gone();
         return;
@@ -64,8 +88,18 @@ export function watchGame(gameId, tokens, on) {
     socket.send(JSON.stringify({ type: "chat", ...body }));
     return true;
   };
-  return { resend: send, say };
+  const request = (body) => {
+    if (pending || !socket || socket.readyState !== WebSocket.OPEN) return null;
+    return new Promise((resolve, reject) => {
+      pending = { index: body.index, answered: false, resolve, reject };
+      socket.send(JSON.stringify(body));
+    });
+  };
+  return { resend: send, say, request };
 }
+
+/** The answers of a request that was carried out (an error answers "error"). */
+const ANSWERS = new Set(["acted", "undone", "confirmed", "arranged"]);
 
 /** The view after an update (the previous view is left as it was: copies along each path). */
 function followed(view, message) {

@@ -25,6 +25,9 @@ import { connectTargets, markTargets } from "./targets.js";
 import { installTooltips } from "./tooltip.js";
 import { zoomable } from "./zoom.js";
 
+/** The socket's message for each of the page's requests (server/sockets.py). */
+const SOCKET_REQUESTS = { actions: "act", undo: "undo", confirm: "confirm", arrange: "arrange" };
+
 export async function showGame(root, gameId) {
   claimLink(gameId);
   const path = `/api/games/${encodeURIComponent(gameId)}`;
@@ -47,19 +50,24 @@ export async function showGame(root, gameId) {
     ui.error.hidden = !message;
   }
 
-  /** Send an action, an undo or an end of turn for one of this browser's seats (by
-   * default the viewer's); the answer is that seat's new view. */
+  /** Send an action, an undo, an end of turn or an arrangement for one of this browser's
+   * seats (by default the viewer's): over the socket, whose push brings the new view, or,
+   * when the socket has just gone, by HTTP, whose answer is that seat's new view. */
   async function send(route, body, seat = view?.viewer) {
     if (busy || !online || !view) return;
     busy = true;
     ui.game.classList.add("busy");
     try {
-      const next = await post(`${path}/${route}`, { ...body, index: view.index }, { token: tokens()[seat] });
+      const asked = socket.request({ type: SOCKET_REQUESTS[route], ...body, index: view.index });
+      if (asked) await asked;
+      else {
+        const next = await post(`${path}/${route}`, { ...body, index: view.index }, { token: tokens()[seat] });
+        // At a screen holding several seats, when the answer passes the turn to another of
+        // them, the socket's push (that seat's view, behind the handover) is what to show.
+        const passed = view.held.includes(next.to_move) && next.to_move !== next.viewer;
+        if (next.index > view.index && !passed) render(next);
+      }
       showError("");
-      // At a screen holding several seats, when the answer passes the turn to another of
-      // them, the socket's push (that seat's view, behind the handover) is what to show.
-      const passed = view.held.includes(next.to_move) && next.to_move !== next.viewer;
-      if (next.index > view.index && !passed) render(next);
     } catch (error) {
       showError(error.message);
     } finally {
