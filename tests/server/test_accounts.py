@@ -4,6 +4,7 @@ changing the password and deleting the account — each on SQLite and PostgreSQL
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 import pytest
@@ -339,6 +340,32 @@ def test_a_signed_in_player_asks_for_a_rematch_without_tokens_and_sits_in_it(
     again = answer.json()
     assert view(laptop, again["id"])["viewer"] == 0  # bound to the account at once
     assert view(other_browser(client), again["id"], again["tokens"]["0"])["viewer"] == 0
+
+
+def test_my_finished_games_carry_their_results_read_without_replaying_them(
+    database_url: str,
+) -> None:
+    with TestClient(create_app(database_url)) as client:
+        game_id, tokens = finished(client, [human("Ann"), bot("random")])
+        result = view(client, game_id)["result"]
+        sign_up(client, tokens=list(tokens.values()))
+        service = client.app.state.service  # type: ignore[attr-defined]
+        service.evict_idle(time.monotonic() + 1)
+        assert service.tables() == 0
+        first = client.get("/api/me/games").json()
+        assert [(g["id"], g["status"], g["result"]) for g in first] == [
+            (game_id, "finished", result)
+        ]
+        engine = create_engine(database_url)
+        with engine.connect() as connection:
+            stored = connection.execute(text("SELECT ending FROM games")).scalar_one()
+        engine.dispose()
+        assert stored is not None, "the result is stored the first time it is listed"
+        service.evict_idle(time.monotonic() + 1)
+        again = client.get("/api/me/games").json()
+        for key in first[0]:
+            assert again[0][key] == first[0][key], key
+        assert again == first and service.tables() == 0, "read, not replayed"
 
 
 def test_claiming_by_route_gives_new_tokens_and_skips_seats_of_other_accounts(

@@ -6,6 +6,7 @@ spectator."""
 from __future__ import annotations
 
 import re
+import time
 from pathlib import Path
 
 import httpx
@@ -191,3 +192,41 @@ def test_a_signed_in_player_is_notified_when_a_game_becomes_their_turn(
         expect(page).to_have_title("(1) eurotable")
     finally:
         context.close()
+
+
+def test_my_finished_games_say_who_won(page: Page, server: str) -> None:
+    """A finished game in "My games" says its result for the seat played (issue 48: "then
+    finished with results")."""
+    created = create(
+        server,
+        game="shipyard",
+        players=2,
+        options={"edition": "second", "contracts": "advanced", "employees": "starters"},
+        pacing={"bot_ms": 0, "grace": "confirm"},
+        turn_timer={"seconds": 3600, "bot": "random"},
+        seats=[{"kind": "human", "name": "Ann"}, {"kind": "bot", "bot": "random"}],
+    )
+    game_id, token = created["id"], created["tokens"]["0"]
+    resigned = httpx.post(
+        f"{server}/api/games/{game_id}/resign", headers={"X-Seat-Token": token}, timeout=30
+    )
+    assert resigned.status_code == 200, resigned.text
+    deadline = time.monotonic() + 90
+    while (final := seat_view(server, game_id))["status"] != "finished":
+        assert time.monotonic() < deadline, "the bots did not finish the game"
+        time.sleep(0.2)
+    open_seats(page, server, game_id, {"0": token})
+    page.goto(server + "/")
+    sign(page, "up", "Ann")
+    result = final["result"]
+    scores, winners = result["scores"], result["winners"]
+    names = " & ".join(final["seats"][w]["name"] for w in winners)
+    said = (
+        f"You won with {scores[0]} VP"
+        if 0 in winners
+        else f"Won by {names} with {scores[winners[0]]} VP"
+    )
+    mine = page.locator(".games.mine li")
+    expect(mine).to_have_count(1)
+    expect(mine.first).to_contain_text(said)
+    expect(mine.first.get_by_role("link", name="Final position")).to_be_visible()

@@ -30,12 +30,11 @@ from eurotable.i18n import _
 from eurotable.server.account_store import AccountStore, SignedIn, StoredAccount
 from eurotable.server.buckets import Buckets
 from eurotable.server.errors import BadRequest, Conflict, NotFound, TooMany, Unauthorized
-from eurotable.server.models import FINISHED, OPEN, RUNNING
+from eurotable.server.models import OPEN, RUNNING
 from eurotable.server.passwords import Passwords, check_password
 from eurotable.server.schemas import NewGame
 from eurotable.server.service import GameService, check_name, new_token
 from eurotable.server.table import HUMAN, AccountKey, token_hash
-from eurotable.server.views import table_summary
 
 Json = dict[str, Any]
 Claimed = dict[str, dict[str, str]]
@@ -210,17 +209,19 @@ class Accounts:
     async def games(self, signed: SignedIn) -> list[Json]:
         """The account's games: running ones where it is the player's turn first, then
         the other running ones, then those waiting for players, then finished ones; each
-        with the seat played, whether it is that seat's turn and, when over, the result."""
-        seats = await self._service.in_database(self._store.seats, signed.account.id)
+        with the seat played, whether it is that seat's turn and, when over, the result
+        (``GameService.summaries``: finished games are read, not replayed)."""
+        seats = (await self._service.in_database(self._store.seats, signed.account.id))[
+            :GAMES_LISTED
+        ]
+        summaries = await self._service.summaries(sorted({bound.game_id for bound in seats}))
         listed: list[Json] = []
-        for bound in seats[:GAMES_LISTED]:
-            table = await self._service.table(bound.game_id)
-            status = table.status
-            your_turn = status == RUNNING and table.state.current_player == bound.seat
-            entry = table_summary(table)
-            entry |= {"seat": bound.seat, "your_turn": your_turn}
-            entry["result"] = table.state.result().to_json() if status == FINISHED else None
-            listed.append(entry)
+        for bound in seats:
+            entry = summaries.get(bound.game_id)
+            if entry is None:  # gone since (an open game nobody joined)
+                continue
+            your_turn = entry["status"] == RUNNING and entry["to_move"] == bound.seat
+            listed.append({**entry, "seat": bound.seat, "your_turn": your_turn})
         order = {True: 0, False: 1}
         rank = {RUNNING: 0, OPEN: 1}
         listed.sort(key=lambda e: (order[e["your_turn"]], rank.get(e["status"], 2)))

@@ -52,6 +52,8 @@ class GameRow(Base):
     clock: Mapped[dict[str, Any] | None] = mapped_column(JSON)
     # Added by migration 0006: what spectators may do in the chat (``server.chat``).
     spectator_chat: Mapped[str] = mapped_column(String(16), server_default="own", default="own")
+    # Added by migration 0008: a finished game's result and resigned seats, once listed.
+    ending: Mapped[dict[str, Any] | None] = mapped_column(JSON)
     seats: Mapped[list[SeatRow]] = relationship(
         order_by="SeatRow.seat", cascade="all, delete-orphan", lazy="selectin"
     )

@@ -224,6 +224,39 @@ class GameService:
                 entries.append(table_summary(table))
         return entries
 
+    async def summaries(self, game_ids: Sequence[str]) -> dict[str, Json]:
+        """The lobby entries of these games, each with the seat ``to_move`` and its
+        ``result`` (``None`` unless running, or finished). A game in memory is summed up
+        from there; a game over that is not is read from the database without replaying
+        it: a finished game's result and resigned seats are stored the first time it is
+        listed (``Store.set_ending``), so an account's list of finished games never
+        replays them again. Games that are not over are loaded (they are being played)."""
+        stored = await self._in_db_thread(self.store.headers, game_ids)
+        entries: dict[str, Json] = {}
+        for game_id in game_ids:
+            header = stored.get(game_id)
+            if header is None:
+                continue
+            table = self._tables.get(game_id)
+            if (
+                table is None
+                and header.status in ENDED
+                and (header.ending is not None or header.status != FINISHED)
+            ):
+                ending = header.ending or {}
+                summary = stored_summary(header, _title(header))
+                entries[game_id] = {**summary, "to_move": None, "result": ending.get("result")}
+                continue
+            table = table or await self.table(game_id)
+            result = table.state.result().to_json() if table.status == FINISHED else None
+            if result is not None and header.ending is None:
+                resigned = {str(seat): bot for seat, bot in table.timeline.resigned.items()}
+                ending = {"result": result, "resigned": resigned}
+                await self.stored(self.store.set_ending, game_id, ending)
+            to_move = table.state.current_player if table.status == RUNNING else None
+            entries[game_id] = {**table_summary(table), "to_move": to_move, "result": result}
+        return entries
+
     async def create(self, request: NewGame, client: str, rematch_of: Table | None = None) -> Json:
         """Create a game; human seats given a name are taken at once (their tokens are
         returned by seat). Bots start as soon as every seat is taken. One client creates

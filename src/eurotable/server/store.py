@@ -134,6 +134,8 @@ class StoredGame:
     """The game's live clock (``server.clocks``), ``None`` without one."""
     spectator_chat: str = "own"
     """What spectators may do in the chat: ``none``, ``own`` or ``players``."""
+    ending: dict[str, Any] | None = None
+    """A finished game's result and resigned seats, once stored (``set_ending``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -268,6 +270,18 @@ class Store:
             ).all()
             rows = sorted([*playing, *ended], key=lambda row: _utc(row.created_at), reverse=True)
             return [_stored(row, ()) for row in rows]
+
+    def headers(self, game_ids: Sequence[str]) -> dict[str, StoredGame]:
+        """These games by id, without their actions (ids of no game are left out)."""
+        with self._sessions() as session:
+            rows = session.scalars(select(GameRow).where(GameRow.id.in_(game_ids))).all()
+            return {row.id: _stored(row, ()) for row in rows}
+
+    def set_ending(self, game_id: str, ending: dict[str, Any]) -> None:
+        """Store a finished game's ``{"result", "resigned"}``, so that lists read it from
+        now on instead of replaying the game."""
+        with self._sessions.begin() as session:
+            session.execute(update(GameRow).where(GameRow.id == game_id).values(ending=ending))
 
     def ping(self) -> None:
         """Ask the database something trivial (raises ``SQLAlchemyError`` if it fails)."""
@@ -542,6 +556,7 @@ def _stored(
         rematch=row.rematch,
         clock=row.clock,
         spectator_chat=row.spectator_chat,
+        ending=row.ending,
         started_at=None if row.started_at is None else _utc(row.started_at),
         last_entry_at=None if last_entry_at is None else _utc(last_entry_at),
     )

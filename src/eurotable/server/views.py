@@ -48,8 +48,21 @@ def _in_words(bot: str | None) -> str | None:
 
 
 def stored_summary(game: StoredGame, title: str) -> Json:
-    """A lobby entry from the database, without replaying the game."""
-    seats = [(s.kind, s.name, s.kind == HUMAN and s.token_hash is None) for s in game.seats]
+    """A lobby entry from the database, without replaying the game (a finished game's
+    resigned seats once its ending is stored: ``GameService.summaries``)."""
+    resigned = {int(seat): bot for seat, bot in (game.ending or {}).get("resigned", {}).items()}
+    defaults = default_names([s.kind for s in game.seats])  # as ``Table.names``
+    seats = [
+        (
+            BOT_PREFIX + resigned[n] if n in resigned else s.kind,
+            s.name or defaults[n],
+            s.kind == HUMAN and s.token_hash is None,
+        )
+        for n, s in enumerate(game.seats)
+    ]
+    listed = seats_json(seats)
+    for seat in resigned:
+        listed[seat]["resigned"] = True
     return {
         "id": game.id,
         "game": game.game,
@@ -57,7 +70,7 @@ def stored_summary(game: StoredGame, title: str) -> Json:
         "players": len(game.seats),
         "status": game.status,
         "options": game.options,
-        "seats": seats_json(seats),
+        "seats": listed,
         "created": game.created_at.isoformat(),
         "seed": game.seed if game.status in ENDED or game.seed_chosen else None,
         "seed_chosen": game.seed_chosen,
@@ -65,6 +78,7 @@ def stored_summary(game: StoredGame, title: str) -> Json:
         "clock": choice_json(game.clock),
         "pacing": pacing_json(game.bot_pace_ms, game.grace_seconds),
         "rematch": game.rematch,
+        "spectator_chat": game.spectator_chat,
     }
 
 

@@ -26,11 +26,21 @@ function myGame(game) {
     ? h("strong", { class: "your-turn" }, t("Your turn"))
     : h("span", { class: "quiet" }, statusWord(game.status));
   const seatName = game.seats[game.seat] ? game.seats[game.seat].name : "";
+  const outcome = game.result ? [" · ", h("span", { class: "outcome" }, outcomeWords(game))] : [];
   return h("li", { class: game.your_turn ? "your-turn" : null },
     h("strong", {}, h("bdi", {}, t(game.title))), " ",
     h("span", { class: "quiet" }, tn("{n} player", "{n} players", game.players)), " · ",
-    state, " · ", h("span", { class: "quiet" }, t("as {name}", { name: seatName })), " ",
+    state, ...outcome, " · ", h("span", { class: "quiet" }, t("as {name}", { name: seatName })), " ",
     h("span", { class: "game-links" }, link));
+}
+
+/** A finished game's result for the seat played: its score alone, else who won. */
+function outcomeWords(game) {
+  const { winners, scores } = game.result;
+  if (game.players === 1) return t("{n} VP", { n: scores[game.seat] });
+  if (winners.includes(game.seat)) return t("You won with {n} VP", { n: scores[game.seat] });
+  const names = winners.map((seat) => game.seats[seat].name).join(" & ");
+  return t("Won by {names} with {n} VP", { names, n: scores[winners[0]] });
 }
 
 function statusWord(status) {
