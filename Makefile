@@ -42,8 +42,8 @@ play: $(INSTALLED) $(MO_FILES)
 	$(VENV_BIN)/eurotable serve
 
 test: $(INSTALLED_DEV) $(MO_FILES) $(COMPILED)
-	$(VENV_BIN)/ruff check src tests
-	$(VENV_BIN)/ruff format --check src tests
+	$(VENV_BIN)/ruff check src tests benchmarks
+	$(VENV_BIN)/ruff format --check src tests benchmarks
 	$(VENV_BIN)/mypy
 	EUROTABLE_EXPECT_BUILD=compiled EUROTABLE_OTHER_PYTHON=$(CURDIR)/$(VENV_PYTHON) \
 		$(COMPILED_BIN)/pytest -n auto

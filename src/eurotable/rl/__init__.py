@@ -4,6 +4,7 @@
 >>> env = rl.env("shipyard", players=2)            # PettingZoo AEC, every seat an agent
 >>> env.reset(seed=1)
 >>> seat = rl.SeatEnv("puerto-rico", players=3)    # Gymnasium, one seat against bots
+>>> batch = rl.vector_env("puerto-rico", 16, players=3)  # 16 such games in one call
 
 Importing this module registers the Gymnasium ids ``eurotable/PuertoRico-v0``,
 ``eurotable/RussianRailroads-v0`` and ``eurotable/Shipyard-v0`` (``gymnasium.make`` passes
@@ -25,6 +26,7 @@ from eurotable.rl.encoding import Encoding
 from eurotable.rl.layout import Layout, encoding_for, layout
 from eurotable.rl.rewards import REWARDS, Reward, final_rewards
 from eurotable.rl.seat_env import SeatEnv
+from eurotable.rl.vector import SeatVectorEnv, vector_env
 
 GYM_IDS = {
     "puerto-rico": "eurotable/PuertoRico-v0",
@@ -39,6 +41,7 @@ __all__ = [
     "Layout",
     "Reward",
     "SeatEnv",
+    "SeatVectorEnv",
     "TableEnv",
     "agent_name",
     "encoding_for",
@@ -46,6 +49,7 @@ __all__ = [
     "final_rewards",
     "layout",
     "raw_env",
+    "vector_env",
 ]
 
 
@@ -75,7 +79,10 @@ def _register() -> None:
     for game, gym_id in GYM_IDS.items():
         if gym_id not in gymnasium.registry:
             gymnasium.register(
-                id=gym_id, entry_point="eurotable.rl.seat_env:SeatEnv", kwargs={"game": game}
+                id=gym_id,
+                entry_point="eurotable.rl.seat_env:SeatEnv",
+                vector_entry_point="eurotable.rl.vector:SeatVectorEnv",
+                kwargs={"game": game},
             )
 
 

@@ -56,8 +56,10 @@ class Encoding(ABC):
         """The name of each entry of ``encode``'s vector, in order."""
 
     @abstractmethod
-    def encode(self, observation: Mapping[str, Json]) -> Vector:
-        """One seat's observation as a float32 vector of ``len(feature_names(...))`` entries.
+    def encode(self, observation: Mapping[str, Json], out: Vector | None = None) -> Vector:
+        """One seat's observation as a float32 vector of ``len(feature_names(...))`` entries
+        (written into ``out`` if given: a contiguous float32 vector of that length, such
+        as a row of a batch, and returned).
 
         Players and options are read from the observation itself.
         """
@@ -73,9 +75,16 @@ def open_amount(amount: float, half: float) -> float:
     return amount / (amount + half) if amount > 0 else 0.0
 
 
-def blank(size: int) -> tuple[Vector, Writer]:
-    """A vector of ``size`` zeros, and its ``Writer``."""
-    vector = np.zeros(size, dtype=np.float32)
+def blank(size: int, out: Vector | None = None) -> tuple[Vector, Writer]:
+    """A vector of ``size`` zeros, and its ``Writer``: ``out`` zeroed if given (it must be a
+    contiguous float32 vector of that size), else a new one."""
+    if out is None:
+        vector = np.zeros(size, dtype=np.float32)
+    elif out.shape != (size,) or out.dtype != np.float32 or not out.flags.c_contiguous:
+        raise ValueError(f"out must be a contiguous float32 vector of {size}, not {out.shape}")
+    else:
+        vector = out
+        vector.fill(0.0)
     return vector, writer(vector)
 
 

@@ -66,9 +66,14 @@ class Layout:
             raise KeyError(f"{text!r} is not in the {self.game} action catalogue")
         return found
 
-    def mask(self, legal: Sequence[Action]) -> Mask:
-        """1 at the index of every legal action, 0 elsewhere."""
-        mask = np.zeros(len(self.actions), dtype=np.int8)
+    def mask(self, legal: Sequence[Action], out: Mask | None = None) -> Mask:
+        """1 at the index of every legal action, 0 elsewhere (written into ``out`` if
+        given: an int8 vector of the catalogue's length, such as a row of a batch)."""
+        if out is None:
+            mask = np.zeros(len(self.actions), dtype=np.int8)
+        else:
+            mask = out
+            mask.fill(0)
         index = self.index
         for action in legal:
             found = index.get(action.text)
@@ -77,13 +82,18 @@ class Layout:
             mask[found] = 1
         return mask
 
-    def full_mask(self) -> Mask:
-        """1 everywhere (the mask of an episode's last observation: docs/rl.md)."""
-        return np.ones(len(self.actions), dtype=np.int8)
+    def full_mask(self, out: Mask | None = None) -> Mask:
+        """1 everywhere (the mask of an episode's last observation: docs/rl.md), written
+        into ``out`` if given."""
+        if out is None:
+            return np.ones(len(self.actions), dtype=np.int8)
+        out.fill(1)
+        return out
 
-    def vector(self, observation: Mapping[str, Json]) -> Vector:
-        """A seat's observation as the fixed-length float32 vector."""
-        return self.encoding.encode(observation)
+    def vector(self, observation: Mapping[str, Json], out: Vector | None = None) -> Vector:
+        """A seat's observation as the fixed-length float32 vector (written into ``out``
+        if given)."""
+        return self.encoding.encode(observation, out)
 
     @property
     def fingerprint(self) -> str:

@@ -48,7 +48,6 @@ from eurotable.rl.spaces import (
     new_game,
     observation_space,
 )
-from eurotable.rl.spaces import observe as encode_seat
 
 
 class SeatEnv(gymnasium.Env[Observation, np.int64]):
@@ -105,6 +104,21 @@ class SeatEnv(gymnasium.Env[Observation, np.int64]):
         options shape the spaces, so they are fixed when the environment is made.
         """
         super().reset(seed=seed)
+        self.begin(seed)
+        observation = self.observe()
+        return observation, self.info(observation)
+
+    def step(
+        self, action: np.int64 | int
+    ) -> tuple[Observation, SupportsFloat, bool, bool, dict[str, Any]]:
+        """Play the agent's action, then the bots' until the agent decides again or the end."""
+        reward, extra = self.play(action)
+        observation = self.observe()
+        return observation, reward, self.ended, False, {**self.info(observation), **extra}
+
+    def begin(self, seed: int | None) -> None:
+        """``reset`` without encoding the observation (``vector.SeatVectorEnv`` encodes
+        it into its batch): a new game, played by the bots up to the agent's decision."""
         if seed is not None:
             self._seeds = random.Random(seed)
         self.game_seed = self._seeds.getrandbits(63)
@@ -118,13 +132,10 @@ class SeatEnv(gymnasium.Env[Observation, np.int64]):
         }
         self._play_bots()
         self.ended = False
-        observation = encode_seat(self.layout, self.game, self.seat)
-        return observation, self._info(observation)
 
-    def step(
-        self, action: np.int64 | int
-    ) -> tuple[Observation, SupportsFloat, bool, bool, dict[str, Any]]:
-        """Play the agent's action, then the bots' until the agent decides again or the end."""
+    def play(self, action: np.int64 | int) -> tuple[float, dict[str, Any]]:
+        """``step`` without encoding the observation: the reward, and what ``info`` says
+        beyond the seat and the mask (``illegal``, or ``result`` at the end)."""
         if self.ended:
             raise gymnasium.error.ResetNeeded("the game is over: call reset()")
         chosen = catalogue_action(self.layout, action)
@@ -134,19 +145,33 @@ class SeatEnv(gymnasium.Env[Observation, np.int64]):
             if self.illegal == "raise":
                 raise
             self.ended = True
-            observation = self._final_observation()
-            info = {**self._info(observation), "illegal": str(error)}
-            return observation, LOSS[self.reward_kind], True, False, info
+            return LOSS[self.reward_kind], {"illegal": str(error)}
         self._play_bots()
         if not self.game.is_over:
-            observation = encode_seat(self.layout, self.game, self.seat)
-            return observation, 0.0, False, False, self._info(observation)
+            return 0.0, {}
         self.ended = True
-        observation = self._final_observation()
         result = self.game.result()
-        reward = final_rewards(result, self.reward_kind)[self.seat]
-        info = {**self._info(observation), "result": result.to_json()}
-        return observation, reward, True, False, info
+        return final_rewards(result, self.reward_kind)[self.seat], {"result": result.to_json()}
+
+    def observe(self, out: Observation | None = None) -> Observation:
+        """The agent's observation now (written into ``out``'s two arrays if given): its
+        mask is its legal actions, or every entry once the episode is over (see above)."""
+        vector = self.layout.vector(
+            self.game.observation(self.seat), None if out is None else out["observation"]
+        )
+        into = None if out is None else out["action_mask"]
+        if self.ended:
+            mask = self.layout.full_mask(into)
+        else:
+            mask = self.layout.mask(self.game.legal_actions(), into)
+        return {"observation": vector, "action_mask": mask}
+
+    def info(self, observation: Observation) -> dict[str, Any]:
+        """The seat, the mask and, with ``reveal_seed``, the game's seed."""
+        info = {"seat": self.seat, "action_mask": observation["action_mask"]}
+        if self.reveal_seed:
+            info["game_seed"] = self.game_seed
+        return info
 
     def action_masks(self) -> npt.NDArray[np.int8]:
         """The legal actions now (every entry set once the episode is over: see above)."""
@@ -169,18 +194,6 @@ class SeatEnv(gymnasium.Env[Observation, np.int64]):
     def _play_bots(self) -> None:
         while (seat := self.game.current_player) is not None and seat != self.seat:
             self.game.apply(self.bots[seat].choose(decision_for(self.game)))
-
-    def _final_observation(self) -> Observation:
-        return {
-            "observation": self.layout.vector(self.game.observation(self.seat)),
-            "action_mask": self.layout.full_mask(),
-        }
-
-    def _info(self, observation: Observation) -> dict[str, Any]:
-        info = {"seat": self.seat, "action_mask": observation["action_mask"]}
-        if self.reveal_seed:
-            info["game_seed"] = self.game_seed
-        return info
 
 
 def _drawn(render_mode: str | None) -> str | None:

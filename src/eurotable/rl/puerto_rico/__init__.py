@@ -21,8 +21,8 @@ class PuertoRicoEncoding(Encoding):
     def feature_names(self, players: int, options: Options) -> tuple[str, ...]:
         return features.feature_names(players)
 
-    def encode(self, observation: Mapping[str, Json]) -> Vector:
-        return features.encode(observation)
+    def encode(self, observation: Mapping[str, Json], out: Vector | None = None) -> Vector:
+        return features.encode(observation, out)
 
 
 ENCODING: Final = PuertoRicoEncoding()

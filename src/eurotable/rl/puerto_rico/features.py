@@ -290,12 +290,12 @@ def _encode_seat(
     put(v, s.city_spaces, city / CITY_SPACES)
 
 
-def encode(obs: Mapping[str, Json]) -> Vector:
+def encode(obs: Mapping[str, Json], out: Vector | None = None) -> Vector:
     """``obs`` (one seat's observation) as the vector named by ``feature_names``."""
     players: int = obs["players"]
     seat: int = obs["seat"]
     p = plan(players)
-    vector, v = blank(len(p.names))
+    vector, v = blank(len(p.names), out)
     _encode_game(v, p, obs)
     _encode_supply(v, p, obs, seat)
     actor = obs["actor"]

@@ -24,8 +24,8 @@ class RussianRailroadsEncoding(Encoding):
     def feature_names(self, players: int, options: Options) -> tuple[str, ...]:
         return feature_names(players)
 
-    def encode(self, observation: Mapping[str, Json]) -> Vector:
-        return encode(observation)
+    def encode(self, observation: Mapping[str, Json], out: Vector | None = None) -> Vector:
+        return encode(observation, out)
 
 
 ENCODING: Final = RussianRailroadsEncoding()

@@ -54,13 +54,13 @@ _PLACE: Final = {name: i for i, name in enumerate(BONUS_PLACES)}
 _TRACK_SLOTS: Final = tuple((route * 5 + colour, float(LENGTHS[route])) for route, colour in TRACKS)
 
 
-def encode(observation: Mapping[str, Json]) -> Vector:
+def encode(observation: Mapping[str, Json], out: Vector | None = None) -> Vector:
     """The vector of one seat's observation (``layout(players).names`` names it)."""
     obs = observation
     players: int = obs["players"]
     me: int = obs["seat"]
     lay = layout(players)
-    vector, v = blank(lay.size)
+    vector, v = blank(lay.size, out)
     _game(v, lay, obs, me, players)
     _stack(v, lay, obs["stack"], me)
     _bonus(v, lay, obs["end_bonus"], me)

@@ -23,8 +23,8 @@ class ShipyardEncoding(Encoding):
         ed, _ = actions.set_up(options)
         return features.plan(ed.name, players).names
 
-    def encode(self, observation: Mapping[str, Json]) -> Vector:
-        return features.encode(observation)
+    def encode(self, observation: Mapping[str, Json], out: Vector | None = None) -> Vector:
+        return features.encode(observation, out)
 
 
 ENCODING: Final = ShipyardEncoding()

@@ -46,11 +46,11 @@ def plan(edition: str, players: int) -> Plan:
     return Plan(tuple(f.names), shared, displays, pending, boards)
 
 
-def encode(observation: Mapping[str, Any]) -> Vector:
+def encode(observation: Mapping[str, Any], out: Vector | None = None) -> Vector:
     """One seat's observation as a float32 vector (``plan(...).names`` entries)."""
     players = observation["players"]
     layout = plan(observation["edition"], players)
-    vector, v = blank(len(layout.names))
+    vector, v = blank(len(layout.names), out)
     layout.shared.write(v, observation)
     layout.displays.write(v, observation)
     layout.pending.write(v, observation)
