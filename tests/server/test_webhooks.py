@@ -403,7 +403,7 @@ def tls_receiver(tmp_path: Path) -> Iterator[tuple[Receiver, ssl.SSLContext]]:
     def note(sock: ssl.SSLObject, name: str | None, context: ssl.SSLContext) -> None:
         receiver.server_names.append(name)
 
-    server_context.sni_callback = note  # type: ignore[assignment]
+    server_context.sni_callback = note
     client_context = ssl.create_default_context(cafile=str(cert))
     for served in _serve(receiver, server_context):
         yield served, client_context
