@@ -92,6 +92,19 @@ def random_playout(state: GameState, chooser: random.Random, limit: int | None =
     return decisions
 
 
+def playouts(
+    spec: GameSpec, players: int, options: Mapping[str, object], games: int, seed: int = 0
+) -> int:
+    """``games`` uniformly random playouts (game ``i`` from seed ``seed + i``, without an
+    event log, as ``bench`` plays them); the decisions made. What ``benchmarks/compare.py``
+    times against other engines, which play the same way."""
+    chooser = random.Random(seed)
+    return sum(
+        random_playout(_new_silent_game(spec, players, options, seed + n), chooser)
+        for n in range(games)
+    )
+
+
 def check_seconds(seconds: float) -> None:
     """Refuse a time a benchmark cannot measure in: not finite, or under ``MIN_SECONDS``."""
     if not math.isfinite(seconds):
