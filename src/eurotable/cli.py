@@ -721,13 +721,20 @@ def bench_server(
             "instead of a seat token (the accounts are made before the warm-up).",
         ),
     ] = False,
+    clock: Annotated[
+        str | None,
+        typer.Option(
+            metavar="live:MIN+SEC|turn:DAYS",
+            help="Give every game this clock (e.g. live:30+10): each move also updates it.",
+        ),
+    ] = None,
     as_json: JsonOpt = False,
 ) -> None:
     """Measure the web table: a server process driven over loopback by client processes,
     every seat on its own websocket; actions/s, latency percentiles, bytes per push."""
     # The web stack is imported here only: the other commands start faster without it.
     from eurotable.server.attacks import ATTACKS
-    from eurotable.server.loadtest import TRANSPORTS, LoadSpec
+    from eurotable.server.loadtest import TRANSPORTS, LoadSpec, clock_choice
     from eurotable.server.loadtest import bench_server as run_bench_server
 
     if act not in TRANSPORTS:
@@ -737,8 +744,20 @@ def bench_server(
         _fail(_("--attack names some of {kinds}, or all", kinds=", ".join(ATTACKS)))
     if accounts and kinds:
         _fail(_("--accounts and --attack are measured apart: choose one"))
+    try:
+        chosen_clock = None if clock is None else clock_choice(clock)
+    except ValueError:
+        _fail(_("--clock is live:MINUTES+SECONDS or turn:DAYS, not {clock}", clock=repr(clock)))
     load = LoadSpec(
-        game, players, games, think, seconds, clients=clients, act=act, accounts=accounts
+        game,
+        players,
+        games,
+        think,
+        seconds,
+        clients=clients,
+        act=act,
+        accounts=accounts,
+        clock=chosen_clock,
     )
     runs = [run_bench_server(load, database, workers)]
     if kinds:
@@ -755,6 +774,10 @@ def _echo_bench_server(figures: dict[str, Any], workers: int) -> None:
     attacked = f", beside an attacker ({', '.join(figures['attack'])})" if figures["attack"] else ""
     if figures["accounts"]:
         attacked += ", every seat signed in"
+    if (chosen := figures["clock"]) is not None:
+        live = chosen["kind"] == "live"
+        shown = f"live {chosen['minutes']:g}+{chosen['increment']}" if live else "turn"
+        attacked += f", clock {shown if live else shown + ' ' + str(chosen['days'])}"
     typer.echo(
         f"{figures['games']} games of {figures['game']} ({figures['players']} seats, think "
         f"{figures['think_s']:g} s, actions by {figures['act']}) on {figures['database']} "

@@ -3,9 +3,13 @@ plays actions, receives pushes and reports no errors."""
 
 from __future__ import annotations
 
-import pytest
+import json
+from pathlib import Path
 
-from eurotable.server.loadtest import TRANSPORTS, LoadSpec, bench_server
+import pytest
+from sqlalchemy import create_engine, text
+
+from eurotable.server.loadtest import TRANSPORTS, LoadSpec, bench_server, clock_choice
 
 
 @pytest.mark.parametrize("act", TRANSPORTS)
@@ -40,3 +44,22 @@ def test_a_run_with_every_seat_signed_in_plays_by_sessions_alone(act: str) -> No
     assert figures["accounts"] is True and figures["pace_lifted"] is True
     assert figures["errors"] == [] and figures["refused"] == 0
     assert figures["actions_per_s"] > 5
+
+
+def test_a_run_with_a_clock_plays_every_game_on_it(tmp_path: Path) -> None:
+    clock = clock_choice("live:30+10")
+    assert clock == {"kind": "live", "minutes": 30.0, "increment": 10}
+    assert clock_choice("turn:2") == {"kind": "turn", "days": 2}
+    with pytest.raises(ValueError, match="live:MINUTES"):
+        clock_choice("blitz")
+    load = LoadSpec(games=2, think=0.0, seconds=2.0, warmup=1.0, clients=1, clock=clock)
+    url = f"sqlite:///{tmp_path / 'clocked.db'}"
+    figures = bench_server(load, url)
+    assert figures["clock"] == clock
+    assert figures["errors"] == [] and figures["actions_per_s"] > 5
+    engine = create_engine(url)
+    with engine.connect() as connection:
+        rows = connection.execute(text("SELECT clock FROM games")).scalars()
+        stored = [json.loads(c) for c in rows]
+    engine.dispose()
+    assert stored and all(c["kind"] == "live" and c["ms"] == 30 * 60_000 for c in stored)

@@ -68,6 +68,22 @@ class LoadSpec:
     """Every seat signed in to an account of its own and played by its session (each
     game invites them by name; no seat token at all) instead of by seat tokens. The
     accounts are made before the warm-up, one at a time per client process."""
+    clock: dict[str, Any] | None = None
+    """Every game's time control, as ``POST /api/games`` takes it (``{"kind": "live",
+    "minutes": 30, "increment": 10}``, ``{"kind": "turn", "days": 1}``; none by default):
+    each move then also updates the clock in its transaction."""
+
+
+def clock_choice(text: str) -> dict[str, Any]:
+    """A benchmark's clock from its command-line form: ``live:MINUTES+SECONDS`` or
+    ``turn:DAYS`` (``ValueError`` otherwise)."""
+    kind, _colon, value = text.partition(":")
+    if kind == "live":
+        minutes, _plus, increment = value.partition("+")
+        return {"kind": "live", "minutes": float(minutes), "increment": int(increment or 0)}
+    if kind == "turn":
+        return {"kind": "turn", "days": int(value)}
+    raise ValueError(f"a clock is live:MINUTES+SECONDS or turn:DAYS, not {text!r}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -234,6 +250,8 @@ class Client:
         else:
             seats = [{"kind": "human", "invite": name} for name, _ in signed]
         body = {"game": self.load.game, "players": self.load.players, "seats": seats}
+        if self.load.clock is not None:
+            body["clock"] = self.load.clock
         created = (await http.post("/api/games", json=body)).raise_for_status().json()
         keys = (
             [key for _, key in signed]
@@ -377,6 +395,7 @@ def drive(url: str, load: LoadSpec) -> dict[str, Any]:
         "errors": [error for tally in tallies for error in tally.errors][:20],
         "attack": list(load.attack),
         "accounts": load.accounts,
+        "clock": load.clock,
         "attacker": attacker,
     }
 
