@@ -222,10 +222,40 @@ def test_a_killed_process_loses_no_acknowledged_action_and_bots_move_on(
                 ann_moves, seen = ann_moves + 1, now["index"]
 
 
+def test_a_chat_message_said_through_one_process_reaches_the_sockets_of_another(
+    database: str, tmp_path: Path
+) -> None:
+    with (
+        serving(database, tmp_path / "a.log") as (a, _),
+        serving(database, tmp_path / "b.log") as (b, _),
+    ):
+        game = created(a, [{"kind": "human", "name": "Ann"}, {"kind": "human", "name": "Bob"}])
+        game_id, tokens = game["id"], game["tokens"]
+        url = b.replace("http", "ws", 1) + f"/api/games/{game_id}/socket"
+        with connect(url) as bob:
+            bob.send(json.dumps({"tokens": [tokens["1"]]}))
+            assert json.loads(bob.recv(timeout=20))["type"] == "view"
+            said = httpx.post(
+                f"{a}/api/games/{game_id}/chat", json={"text": "hello", "token": tokens["0"]}
+            )
+            assert said.status_code == 201, said.text
+            deadline = time.monotonic() + 20
+            while True:
+                left = deadline - time.monotonic()
+                assert left > 0, "the message never reached the other process's socket"
+                message = json.loads(bob.recv(timeout=left))
+                if message["type"] == "chat":
+                    break
+            assert message["message"]["text"] == "hello" and message["message"]["name"] == "Ann"
+            assert message["message"]["seq"] == said.json()["message"]["seq"]
+
+
 def test_an_announcement_carries_a_short_entry_and_reads_back() -> None:
     entry = Announcement("g1", "p1", (7, "build small indigo plant"))
     assert Announcement.read(entry.payload()) == entry
     assert Announcement.read(Announcement("g1", "p1").payload()) == Announcement("g1", "p1")
+    chat = Announcement("g1", "p1", chat=12)
+    assert Announcement.read(chat.payload()) == chat and chat.payload() == "g1 p1 chat 12"
     long = Announcement("g1", "p1", (7, "x" * (ENTRY_IN_ANNOUNCEMENT + 1)))
     assert Announcement.read(long.payload()) == Announcement("g1", "p1"), "read from the database"
 

@@ -9,8 +9,9 @@ page shows it as text, never as markup) or the id of a quick phrase (``PHRASES``
 as the id and shown in each reader's language. Each seat, and each spectator client, may
 say ``BURST`` messages at once and then one every ``1 / RATE`` seconds (token buckets,
 ``server.buckets``). Messages are stored (``Store.add_chat``) and pushed to every socket
-of the game whose holder may read their channel (``Hub.say``). Bots never see chat: it is
-in no game state nor observation, only in what sockets and ``GET …/chat`` send.
+of the game whose holder may read their channel (``Hub.say``), in every server process
+(the others hear of it from the database: ``GameService._heard``). Bots never see chat:
+it is in no game state nor observation, only in what sockets and ``GET …/chat`` send.
 """
 
 from __future__ import annotations
@@ -22,7 +23,6 @@ from eurotable.i18n import _, join_list
 from eurotable.server.buckets import Buckets
 from eurotable.server.errors import BadRequest, Forbidden, TooMany
 from eurotable.server.service import GameService, check_name
-from eurotable.server.store import StoredChat
 from eurotable.server.table import Table
 
 PLAYERS, SPECTATORS = "players", "spectators"
@@ -62,20 +62,6 @@ def checked_text(text: str) -> str:
     if any(unicodedata.category(char) == "Cc" for char in said):
         raise BadRequest(_("a chat message cannot contain control characters"))
     return said
-
-
-def message_json(said: StoredChat) -> Json:
-    """A message as sockets and ``GET …/chat`` send it: ``{seq, at, channel, seat, name}``
-    with its ``text`` or its ``phrase`` id."""
-    content = {"phrase": said.text} if said.phrase else {"text": said.text}
-    return {
-        "seq": said.seq,
-        "at": said.at.isoformat(),
-        "channel": said.channel,
-        "seat": said.seat,
-        "name": said.name,
-        **content,
-    }
 
 
 class Chat:
@@ -121,7 +107,7 @@ class Chat:
         said = await self.service.stored_chat(
             store.add_chat, game_id, channel, seat, shown, content, is_phrase
         )
-        sent = message_json(said)
+        sent = said.to_json()
         self.service.hub.say(game_id, sent)
         return sent
 
@@ -130,7 +116,7 @@ class Chat:
         table = await self.service.table(game_id)
         channels = readable(table, seats)
         stored = await self.service.stored_chat(self.service.store.chat, game_id, channels, RECENT)
-        return [message_json(said) for said in stored]
+        return [said.to_json() for said in stored]
 
 
 def _content(text: str | None, phrase: str | None) -> tuple[str, bool]:

@@ -641,7 +641,14 @@ class GameService:
         """Another process stored a change of a game: take it in and tell the watchers
         (nothing to do for a game this process does not hold). A new log entry comes in
         the announcement; anything else, or an entry after one not heard, is read from
-        the database."""
+        the database. A chat message is read and handed to this process's sockets of the
+        game (``Hub.say``)."""
+        if change.chat is not None:
+            if self.hub.watched(change.game_id):
+                said = await self.stored_chat(self.store.chat_message, change.game_id, change.chat)
+                if said is not None:
+                    self.hub.say(change.game_id, said.to_json())
+            return
         table = self._tables.get(change.game_id)
         if table is None:
             return

@@ -56,14 +56,19 @@ a longer one is read from the database by whoever hears of it."""
 class Announcement:
     """A stored change of a game, as announced on the ``CHANNEL``: the game, the process
     that stored it and, for one new log entry, its number and text (else the hearer reads
-    the game's seats and entries from the database)."""
+    the game's seats and entries from the database); or a new chat message's number
+    (``chat``: the hearer reads it and pushes it to its sockets of the game)."""
 
     game_id: str
     process: str
     entry: tuple[int, str] | None = None
+    chat: int | None = None
 
     def payload(self) -> str:
-        """``"GAME_ID PROCESS"``, or ``"GAME_ID PROCESS NUMBER ENTRY"``."""
+        """``"GAME_ID PROCESS"``, ``"GAME_ID PROCESS NUMBER ENTRY"`` or ``"GAME_ID
+        PROCESS chat SEQ"``."""
+        if self.chat is not None:
+            return f"{self.game_id} {self.process} chat {self.chat}"
         if self.entry is None or len(self.entry[1]) > ENTRY_IN_ANNOUNCEMENT:
             return f"{self.game_id} {self.process}"
         return f"{self.game_id} {self.process} {self.entry[0]} {self.entry[1]}"
@@ -71,6 +76,8 @@ class Announcement:
     @classmethod
     def read(cls, payload: str) -> Announcement:
         parts = payload.split(" ", 3)
+        if len(parts) == 4 and parts[2] == "chat" and parts[3].isdigit():
+            return cls(parts[0], parts[1], chat=int(parts[3]))
         if len(parts) == 4 and parts[2].isdigit():
             return cls(parts[0], parts[1], (int(parts[2]), parts[3]))
         return cls(parts[0], parts[1] if len(parts) > 1 else "")
@@ -149,6 +156,19 @@ class StoredChat:
     name: str | None
     text: str
     phrase: bool
+
+    def to_json(self) -> dict[str, Any]:
+        """The message as sockets and ``GET …/chat`` send it: ``{seq, at, channel, seat,
+        name}`` with its ``text`` or its ``phrase`` id."""
+        content = {"phrase": self.text} if self.phrase else {"text": self.text}
+        return {
+            "seq": self.seq,
+            "at": self.at.isoformat(),
+            "channel": self.channel,
+            "seat": self.seat,
+            "name": self.name,
+            **content,
+        }
 
 
 CHAT_TRIES = 5
@@ -430,10 +450,19 @@ class Store:
                         (session.scalar(last) or 0) + 1, _now(), channel, seat, name, text, phrase
                     )
                     session.add(ChatRow(game_id=game_id, **_chat_fields(said)))
+                    self._notify(session, Announcement(game_id, self.process, chat=said.seq))
                 return said
             except IntegrityError:
                 continue
         raise Taken(game_id, said.seq)
+
+    def chat_message(self, game_id: str, seq: int) -> StoredChat | None:
+        """The game's chat message numbered ``seq``, if there is one."""
+        with self._sessions() as session:
+            r = session.get(ChatRow, (game_id, seq))
+            if r is None:
+                return None
+            return StoredChat(r.seq, _utc(r.at), r.channel, r.seat, r.name, r.text, r.phrase)
 
     def chat(self, game_id: str, channels: Sequence[str], last: int) -> list[StoredChat]:
         """The game's ``last`` newest chat messages in these channels, oldest first."""
