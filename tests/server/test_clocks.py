@@ -252,6 +252,27 @@ def test_an_absence_pauses_a_turn_based_clock(quick: TestClient, moved: Moved) -
     wait_until(quick, game_id, None, lambda v: "time ran out" in " ".join(log_lines(v)))
 
 
+def test_a_player_back_early_ends_the_absence_and_the_clock_runs_again(
+    client: TestClient, moved: Moved
+) -> None:
+    game_id, tokens = two_humans(client, clock={"kind": "turn", "days": 1, "bank_days": 0})
+    seat = view(client, game_id)["to_move"]
+    headers = {"X-Seat-Token": tokens[seat]}
+    path = f"/api/games/{game_id}/absence"
+    assert client.post(path, json={"days": 10}, headers=headers).status_code == 200
+    moved.on(days=2)
+    back = client.delete(path, headers=headers)
+    assert back.status_code == 200, back.text
+    shown = back.json()["clocks"][seat]
+    assert shown["away"] == [] and shown["running"]
+    assert near(left_ms(shown, moved), DAY), "the day of the move starts again now"
+    again = client.delete(path, headers=headers)
+    assert again.status_code == 409 and "no absence" in again.json()["detail"]
+    # Two days were taken of the fourteen: twelve more may still be announced.
+    assert client.post(path, json={"days": 12}, headers=headers).status_code == 200
+    assert client.delete(path).status_code == 401
+
+
 def test_absences_are_at_most_fourteen_days_in_thirty(client: TestClient, moved: Moved) -> None:
     game_id, tokens = two_humans(client, clock={"kind": "turn", "days": 7, "bank_days": 30})
 
@@ -433,7 +454,7 @@ def test_a_database_of_revision_0004_with_a_turn_timer_game_upgrades(database_ur
     engine.dispose()
     with TestClient(create_app(database_url)) as client:
         service = client.app.state.service  # type: ignore[attr-defined]
-        assert migrations.revision(service.store.engine) == migrations.HEAD == "0007"
+        assert migrations.revision(service.store.engine) == migrations.HEAD  # 0007 and on
         shown = view(client, "timed")
         assert shown["turn_timer"]["seconds"] == 3600 and shown["turn_timer"]["bot"] == "greedy"
         assert shown["clock"] == {"kind": "none"} and shown["clocks"] is None

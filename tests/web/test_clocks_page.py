@@ -9,7 +9,7 @@ import re
 import httpx
 from playwright.sync_api import Browser, Page, expect
 
-from .play import console_errors, screenshot
+from .play import console_errors, open_seats, screenshot, seat_view
 
 GAME_URL = re.compile(r"/games/([0-9a-f]+)$")
 PHONE = {"width": 390, "height": 844}
@@ -73,3 +73,28 @@ def test_the_players_clocks_on_a_phone_and_a_wide_screen(browser: Browser, serve
             path=str(screenshot(page, name).with_name(f"{name}-players.png"))
         )
         page.context.close()
+
+
+def test_a_player_announces_an_absence_and_comes_back_early(page: Page, server: str) -> None:
+    errors = console_errors(page)
+    body = {
+        "game": "puerto-rico",
+        "players": 2,
+        "seed": 4,
+        "seats": [{"kind": "human", "name": "Ann"}, {"kind": "human", "name": "Bob"}],
+        "clock": {"kind": "turn", "days": 1, "bank_days": 0},
+    }
+    created = httpx.post(f"{server}/api/games", json=body).json()
+    open_seats(page, server, created["id"], {"0": created["tokens"]["0"]})
+    controls = page.locator(".table-controls .absence")
+    expect(controls.get_by_role("button", name="Announce an absence")).to_be_visible()
+    controls.locator("select.absence-days").select_option("3")
+    controls.get_by_role("button", name="Announce an absence").click()
+    expect(controls).to_contain_text("You are away until")
+    seen = seat_view(server, created["id"], created["tokens"]["0"])
+    assert len(seen["clocks"][0]["away"]) == 1 and seen["clocks"][1]["away"] == []
+    screenshot(page, "absence-announced")
+    controls.get_by_role("button", name="I am back").click()
+    expect(controls.get_by_role("button", name="Announce an absence")).to_be_visible()
+    assert seat_view(server, created["id"], created["tokens"]["0"])["clocks"][0]["away"] == []
+    assert errors == []

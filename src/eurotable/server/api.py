@@ -34,7 +34,7 @@ from eurotable.server.schemas import (
 )
 from eurotable.server.service import GameService, held
 from eurotable.server.table import AccountKey, Credential, Table
-from eurotable.server.timers import abandon, announce_absence, resign, revoke
+from eurotable.server.timers import abandon, announce_absence, end_absence, resign, revoke
 
 router = APIRouter(prefix="/api")
 
@@ -210,6 +210,14 @@ async def absence(game_id: str, body: Absence, service: Service, seat: Holder) -
     turn-based clock pauses for them (at most 14 days in any 30); answers the seat's view
     (without the board's text)."""
     await announce_absence(service, game_id, seat, body.days)
+    return _json(await service.view(game_id, seat, text=False))
+
+
+@router.delete("/games/{game_id}/absence")
+async def back_from_absence(game_id: str, service: Service, seat: Holder) -> Response:
+    """The player of ``X-Seat-Token`` is back: the absence under way ends now and those
+    announced after it are dropped (409 if there is none); answers the seat's view."""
+    await end_absence(service, game_id, seat)
     return _json(await service.view(game_id, seat, text=False))
 
 

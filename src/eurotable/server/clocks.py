@@ -220,6 +220,25 @@ def with_absence(clock: Clock, seat: int, days: int, at: datetime) -> Clock:
     return {**clock, "absences": [*clock.get("absences", []), span]}
 
 
+def back(clock: Clock, seat: int, at: datetime) -> Clock:
+    """The clock with ``seat``'s player back at ``at``: the absence under way ends then and
+    those still to come are dropped (the days not taken are not counted against the
+    limit). ``Conflict``: the player announced no absence that is not over."""
+    kept: list[list[Any]] = []
+    ended = False
+    for span in clock.get("absences", []):
+        who, start, end = span[0], datetime.fromisoformat(span[1]), datetime.fromisoformat(span[2])
+        if who != seat or end <= at:
+            kept.append(span)
+            continue
+        ended = True
+        if start < at:
+            kept.append([seat, span[1], at.isoformat()])
+    if not ended:
+        raise Conflict(_("you announced no absence that is not over"))
+    return {**clock, "absences": kept}
+
+
 def absences(clock: Clock, seat: int, at: datetime) -> list[list[str]]:
     """The absences of ``seat``'s player not over at ``at``: ``[start, end]``, ISO."""
     return [[start.isoformat(), end.isoformat()] for start, end in _away(clock, seat) if end > at]

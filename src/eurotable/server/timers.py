@@ -157,6 +157,23 @@ async def announce_absence(
     service.hub.changed(table.id)
 
 
+async def end_absence(service: GameService, game_id: str, token: Credential | None) -> None:
+    """The player of ``token`` is back before the absence they announced is over: it ends
+    now (``clocks.back``)."""
+    table = await service.table(game_id)
+    async with table.lock:
+        await service.fresh(table)
+        seat = table.seat_for(token)
+        _refuse_ended(table)
+        if table.clock is None:
+            raise Conflict(_("you announced no absence that is not over"))
+        clock = clocks.back(table.clock, seat, clocks.now())
+        await service.set_clock(table, clock)
+        table.clock = clock
+        table.changed()
+    service.hub.changed(table.id)
+
+
 async def abandon(service: GameService, game_id: str, host_token: str | None) -> None:
     """The host abandons the game: it ends without a result."""
     _refuse_without(host_token)

@@ -6,7 +6,7 @@
 import { boardFor } from "../boards/index.js";
 import { copyText, fill, h } from "../dom.js";
 import { t, tn } from "../i18n/t.js";
-import { get, post } from "../net/api.js";
+import { del, get, post } from "../net/api.js";
 import { watchGame } from "../net/socket.js";
 import { claimLink, forgetSeats, hostToken, keepToken, rememberName, seatLink, seatTokens } from "../net/tokens.js";
 import { chatPanel } from "../chat/panel.js";
@@ -88,13 +88,13 @@ export async function showGame(root, gameId) {
     redraw: () => render(view),
   };
 
-  /** Resign the viewer's seat, or abandon the game as its host (no index: neither
-   * depends on the position). */
-  async function command(route, options) {
+  /** Resign the viewer's seat, abandon the game as its host, or announce or end the
+   * viewer's absence (no index: none depends on the position). */
+  async function command(route, options, body = undefined, method = post) {
     if (busy || !online) return;
     busy = true;
     try {
-      await post(`${path}/${route}`, undefined, options); // the socket brings the change
+      await method(`${path}/${route}`, body, options); // the socket brings the change
       showError("");
     } catch (error) {
       showError(error.message);
@@ -104,6 +104,8 @@ export async function showGame(root, gameId) {
   }
   const resign = () => command("resign", { token: tokens()[view.viewer] });
   const abandon = () => command("abandon", { host: hostToken(gameId) });
+  const away = (days) => command("absence", { token: tokens()[view.viewer] }, { days });
+  const back = () => command("absence", { token: tokens()[view.viewer] }, undefined, del);
 
   /** As the host, give a seat a new token (the old link stops working) and hand its
    * link on; a seat this browser held keeps the new token. */
@@ -196,7 +198,7 @@ export async function showGame(root, gameId) {
     // The handover keeps the last player's Undo until the next one acts.
     drawPrompt(ui.prompt, view, ctx, { canUndo: view.undo, undo, endTurn, names });
     markTargets(ui.prompt, legal);
-    drawQuiet(ui.quiet, view, { names, host: Boolean(hostToken(gameId)), resign, abandon });
+    drawQuiet(ui.quiet, view, { names, host: Boolean(hostToken(gameId)), resign, abandon, away, back });
     drawPlayers(ui.players, view, ctx, board, { gameId, tokens: tokens(), join, revoke: hostToken(gameId) ? revoke : null });
     drawLog(ui.log, handover ? [] : view.log);
     chat.update(view);

@@ -1,16 +1,20 @@
 // Around the table (docs/web.md, "Seats that go quiet"): the time left for the seat to
 // move when the game has a turn timer, the seed when the host chose it, a Resign button
-// for a seat this browser holds and an Abandon button for the host. Both buttons ask
-// for confirmation first.
+// for a seat this browser holds and an Abandon button for the host (both ask for
+// confirmation first), and with a turn-based clock the viewer's absence: announce one
+// (1 to 14 days) or, while away, come back early.
 
 import { fill, h } from "../dom.js";
-import { t, tb, tn } from "../i18n/t.js";
+import { formatDate, t, tb, tn } from "../i18n/t.js";
+
+const LONGEST_ABSENCE_DAYS = 14;
 
 let ticking = null;
 
-/** Draw the table's controls of `view` into `element`. `resign()` and `abandon()` send
- * the requests; `host` says whether this browser holds the host token. */
-export function drawQuiet(element, view, { names, host, resign, abandon }) {
+/** Draw the table's controls of `view` into `element`. `resign()`, `abandon()`,
+ * `away(days)` and `back()` send the requests; `host` says whether this browser holds the
+ * host token. */
+export function drawQuiet(element, view, { names, host, resign, abandon, away, back }) {
   const running = view.status === "running";
   const parts = [];
   if (view.seed_chosen) {
@@ -29,6 +33,9 @@ export function drawQuiet(element, view, { names, host, resign, abandon }) {
     buttons.push(h("button", { type: "button", class: "resign", "data-command": "resign",
       onclick: () => { if (confirm(t("Resign? A bot will play your seat for the rest of the game."))) resign(); } },
     t("Resign")));
+  }
+  if (running && mine && view.clock && view.clock.kind === "turn") {
+    parts.push(absence(view, away, back));
   }
   if (host && (running || view.status === "open")) {
     buttons.push(h("button", { type: "button", class: "abandon", "data-command": "abandon",
@@ -53,6 +60,27 @@ export function drawQuiet(element, view, { names, host, resign, abandon }) {
     tick();
     ticking = setInterval(tick, 1000);
   }
+}
+
+/** The viewer's absence under a turn-based clock: until when, and "I am back"; or the
+ * days to be away and "Announce an absence". */
+function absence(view, away, back) {
+  const clock = view.clocks ? view.clocks[view.viewer] : null;
+  const now = Date.now();
+  const ends = (clock ? clock.away : []).filter(([, end]) => Date.parse(end) > now).map(([, end]) => end);
+  if (ends.length) {
+    const until = ends.reduce((last, end) => (Date.parse(end) > Date.parse(last) ? end : last));
+    return h("div", { class: "absence" },
+      h("p", {}, tb("You are away until {date}: your clock is paused.", { date: formatDate(until) })),
+      h("button", { type: "button", class: "back", onclick: () => back() }, t("I am back")));
+  }
+  const days = h("select", { class: "absence-days", "aria-label": t("Days away") },
+    Array.from({ length: LONGEST_ABSENCE_DAYS }, (_, i) =>
+      h("option", { value: String(i + 1) }, tn("{n} day", "{n} days", i + 1))));
+  return h("div", { class: "absence" },
+    days, " ",
+    h("button", { type: "button", class: "away", onclick: () => away(Number(days.value)) },
+      t("Announce an absence")));
 }
 
 /** A turn timer for people: "1 day per move", "5 minutes per move" (as the lobby's). */
