@@ -3,7 +3,7 @@
 A decision's drop is the best action's chance to win minus the chosen action's, in
 percentage points (0 to 100). Its accuracy is lichess's curve,
 ``103.1668 * exp(-0.04354 * drop) - 3.1669`` held within [0, 100]: 100 for the best
-action, about 62 for a 10-point drop, 39 for 20, 24 for 30. A player's accuracy is the
+action, about 64 for a 10-point drop, 40 for 20, 25 for 30. A player's accuracy is the
 mean of its decisions' accuracies (decisions with a single legal action are not
 decisions and count for nothing).
 """

@@ -10,7 +10,7 @@ from rich.text import Text
 
 from eurotable.analysis.labels import Label
 from eurotable.analysis.report import Analysis
-from eurotable.i18n import N_, _
+from eurotable.i18n import N_, _, n_
 
 _LABEL_NAMES: dict[str, str] = {
     "inaccuracy": N_("inaccuracy"),
@@ -30,7 +30,8 @@ def _percent(chance: float) -> str:
 
 def players_table(analysis: Analysis) -> Table:
     """One row per player: accuracy, decisions judged, inaccuracies, mistakes, blunders."""
-    table = Table(title=_("Analysis ({n} draws a decision)", n=analysis.budget))
+    title = n_("Analysis ({n} draw a decision)", "Analysis ({n} draws a decision)", analysis.budget)
+    table = Table(title=title)
     table.add_column(_("Player"))
     table.add_column(_("Accuracy"), justify="right")
     table.add_column(_("Decisions"), justify="right")
@@ -50,7 +51,7 @@ def decisions_table(analysis: Analysis, names: Sequence[str]) -> Table:
     table = Table(title=_("Inaccuracies, mistakes and blunders"))
     table.add_column("#", justify="right")
     table.add_column(_("Player"))
-    table.add_column(_("Played"))
+    table.add_column(_("Move played"))
     table.add_column(_("Chance to win"), justify="right")
     table.add_column(_("Best found"))
     table.add_column(_("Its chance"), justify="right")
