@@ -380,7 +380,15 @@ def analyze_record(
 
     _speak(lang)
     record = Record.load(file)
-    result = analyse(record, budget, seed)
+    errors = Console(stderr=True)
+    # On a terminal only (as the tournament's): a whole game takes up to a minute.
+    with Progress(console=errors, transient=True, disable=not errors.is_terminal) as progress:
+        task = progress.add_task(_("decisions"), total=None)
+
+        def advance(done: int, total: int) -> None:
+            progress.update(task, completed=done, total=total)
+
+        result = analyse(record, budget, seed, advance)
     if as_json:
         _echo_json(result.to_json())
         return
