@@ -6,10 +6,11 @@ sampler (``GameSpec.determinize``, never the hidden truth) and one seed for the 
 policy. On that draw every action still in the running is played on a copy, the game is
 played on by the game's fast rule policy (``Heuristics.rollout_action``) for the game's
 ``depth`` decisions (``settings``) or to its end, and every seat's outcome is read there:
-its chance to win (1, 1/k for a first place shared by k, 0 at the end; the logistic of
-its heuristic lead over the best other seat by the game's ``lead_scale`` where the
-playout stops) and its margin (final score minus the best other seat's, or the heuristic
-lead; alone, the score itself, and a chance of score / ``SOLO_SCALE``).
+its chance to win (1, 1/k for a first place shared by k, 0 at the end; where the playout
+stops, the logistic of its heuristic lead over the best other seat, or of the
+heuristics' own judgement of it (``SeatsJudgement``), by the game's ``lead_scale``) and
+its margin (final score minus the best other seat's, or that lead; alone, the score
+itself, and a chance of score / ``SOLO_SCALE``, as the bots' search scales a solo game).
 
 The search: after ``narrow`` draws, and again each time the draws double, the worse
 half of the actions still in the running is dropped (at least two stay), except the
@@ -34,11 +35,8 @@ from dataclasses import dataclass
 from eurotable.analysis.settings import AnalysisSettings
 from eurotable.bots.base import Decision
 from eurotable.bots.heuristics import Heuristics, margins, seats_judgement_of
+from eurotable.bots.ismcts import SOLO_SCALE
 from eurotable.core.game import GameSpec, GameState
-
-SOLO_SCALE = 150.0
-"""Points that count as a certain solo "win": alone, the chance is the score over this
-(as the bots' search scales a solo game's reward)."""
 
 
 @dataclass(frozen=True, slots=True)
