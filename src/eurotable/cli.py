@@ -1,5 +1,5 @@
-"""The ``eurotable`` command: play, serve, replay, selfplay, tournament, bench, data report,
-games, train-eval."""
+"""The ``eurotable`` command: play, serve, replay, analyze, selfplay, tournament, bench, data
+report, games, train-eval."""
 
 from __future__ import annotations
 
@@ -357,6 +357,44 @@ def replay_record(
         )
     else:
         _print_result(console, result, names, spec, state.options)
+
+
+@app.command("analyze")
+@_friendly
+def analyze_record(
+    file: Annotated[Path, typer.Argument(help="A finished game's record (as replay reads).")],
+    as_json: JsonOpt = False,
+    budget: Annotated[
+        int | None,
+        typer.Option(
+            help="Draws (iterations) per decision (default: the game's, docs/analysis.md)."
+        ),
+    ] = None,
+    seed: Annotated[int, typer.Option("--seed", "-s", help="Seed of the analysis.")] = 0,
+    lang: LangOpt = None,
+) -> None:
+    """Judge every decision of a finished game from its seat's view: chance to win, labels,
+    accuracy."""
+    from eurotable.analysis import analyse
+    from eurotable.analysis.tables import decisions_table, players_table
+
+    _speak(lang)
+    record = Record.load(file)
+    errors = Console(stderr=True)
+    # On a terminal only (as the tournament's): a whole game takes up to a minute.
+    with Progress(console=errors, transient=True, disable=not errors.is_terminal) as progress:
+        task = progress.add_task(_("decisions"), total=None)
+
+        def advance(done: int, total: int) -> None:
+            progress.update(task, completed=done, total=total)
+
+        result = analyse(record, budget, seed, advance)
+    if as_json:
+        _echo_json(result.to_json())
+        return
+    console = Console()
+    console.print(players_table(result))
+    console.print(decisions_table(result, [seat.name for seat in record.seats]))
 
 
 @app.command()
