@@ -11,10 +11,12 @@ import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
-from email import message_from_bytes, policy
 from email.message import EmailMessage
+from pathlib import Path
 from typing import Any, cast
+from urllib.parse import parse_qs, urlsplit
 
+import httpx
 import pytest
 from aiosmtpd.controller import Controller
 from fastapi.testclient import TestClient
@@ -23,50 +25,15 @@ from eurotable.games import get
 from eurotable.i18n import speaking, tr
 from eurotable.server import clocks, create_app
 from eurotable.server.app import MailSettings
+from mailbox_server import Inbox, body, free_port
 
 from .conftest import create, human, notations, view
+from .serving import serving
 from .test_accounts import PASSWORD, csrf, other_browser, sign_in
 from .test_clocks import Moved
 
 PR = "puerto-rico"
 SITE = "http://testserver"
-
-
-class Inbox:
-    """What the SMTP server received."""
-
-    def __init__(self) -> None:
-        self.mails: list[EmailMessage] = []
-        self._arrived = threading.Condition()
-
-    async def handle_DATA(self, server: Any, session: Any, envelope: Any) -> str:
-        mail = cast(EmailMessage, message_from_bytes(envelope.content, policy=policy.default))
-        with self._arrived:
-            self.mails.append(mail)
-            self._arrived.notify_all()
-        return "250 OK"
-
-    def to(self, address: str) -> list[EmailMessage]:
-        with self._arrived:
-            return [mail for mail in self.mails if mail["To"] == address]
-
-    def wait(self, address: str, count: int = 1, seconds: float = 20) -> EmailMessage:
-        """The ``count``-th mail to ``address``, once it arrived."""
-        deadline = time.monotonic() + seconds
-        with self._arrived:
-            while len([m for m in self.mails if m["To"] == address]) < count:
-                left = deadline - time.monotonic()
-                assert left > 0, (
-                    f"no mail {count} to {address}: {[m['Subject'] for m in self.mails]}"
-                )
-                self._arrived.wait(left)
-            return [m for m in self.mails if m["To"] == address][count - 1]
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return cast(int, probe.getsockname()[1])
 
 
 @pytest.fixture
@@ -104,16 +71,15 @@ def mailed(database_url: str, inbox: tuple[Inbox, int]) -> Iterator[tuple[TestCl
         yield client, box
 
 
-def body(mail: EmailMessage) -> str:
-    part = mail.get_body(("plain",))
-    assert part is not None
-    return cast(str, part.get_content())
-
-
 def link(mail: EmailMessage, path: str) -> str:
     found = re.search(rf"{SITE}({path}\?\S+)", body(mail))
     assert found, body(mail)
     return found.group(1)
+
+
+def token_of(path: str) -> str:
+    """The token of a mailed link."""
+    return parse_qs(urlsplit(path).query)["t"][0]
 
 
 def verified(client: TestClient, box: Inbox, name: str, lang: str = "en") -> TestClient:
@@ -127,7 +93,7 @@ def verified(client: TestClient, box: Inbox, name: str, lang: str = "en") -> Tes
     assert answer.json()["email_verified"] is False
     path = link(box.wait(email), "/verify-email")
     assert 'method="post"' in browser.get(path).text  # the link itself changes nothing
-    token = path.split("t=", 1)[1]
+    token = token_of(path)
     assert browser.post("/verify-email", data={"t": token}).status_code == 200
     assert browser.get("/api/me/notifications").json()["email_verified"] is True
     assert browser.post("/verify-email", data={"t": token}).status_code == 400  # used up
@@ -167,6 +133,12 @@ def until_bobs_turn(client: TestClient, game_id: str, token: str) -> None:
     assert to_move(client, game_id) == 1
 
 
+def until_annes_turn(bob: TestClient, game_id: str) -> None:
+    """Bob moves until it is Ann's turn."""
+    while to_move(bob, game_id) == 1:
+        move(bob, game_id, None)
+
+
 def title(lang: str = "en") -> str:
     with speaking(lang):
         return tr(get(PR).title)
@@ -187,7 +159,7 @@ def test_the_invited_player_is_mailed_in_their_language_then_quiet_then_their_tu
     # Bob's turn comes within the quiet period of the invitation: no mail.
     until_bobs_turn(client, game_id, ann)
     idle(client, minutes=31)
-    move(bob, game_id, None)  # Bob plays, and goes away for the quiet period
+    until_annes_turn(bob, game_id)  # Bob plays, and goes away for the quiet period
     idle(client, minutes=31)
     until_bobs_turn(client, game_id, ann)
     turn = box.wait("bob@example.org", 3)
@@ -209,7 +181,7 @@ def test_no_mail_while_the_player_is_active_and_the_unsubscribe_link_turns_it_of
         socket.send_json({"type": "tokens", "tokens": []})
         socket.receive_json()
         until_bobs_turn(client, game_id, ann)  # Bob watches the game: no mail
-    move(bob, game_id, None)
+    until_annes_turn(bob, game_id)
     bob.get("/api/me")  # a request a moment ago: active
     until_bobs_turn(client, game_id, ann)
     idle(client, minutes=31)
@@ -220,14 +192,15 @@ def test_no_mail_while_the_player_is_active_and_the_unsubscribe_link_turns_it_of
     assert stranger.get("/api/me/notifications").status_code == 401
     one_click = stranger.post(path, content=b"List-Unsubscribe=One-Click")
     assert one_click.status_code == 200
-    forged = stranger.post(path[:-4] + "0000", content=b"List-Unsubscribe=One-Click")
+    forged_path = re.sub(r"t=[0-9a-f]+", "t=" + "0" * 32, path)
+    forged = stranger.post(forged_path, content=b"List-Unsubscribe=One-Click")
     assert forged.status_code == 400
     settings = bob.get("/api/me/notifications").json()
     assert settings["mail"]["invited"] is False and settings["mail"]["turn"] is True
     # Turning "your turn" off too: Bob's next turn, idle, brings nothing.
     off = bob.put("/api/me/notifications", json={"mail": {"turn": False}}, headers=csrf(bob))
     assert off.status_code == 200 and off.json()["mail"]["turn"] is False
-    move(bob, game_id, None)
+    until_annes_turn(bob, game_id)
     idle(client, minutes=31)
     until_bobs_turn(client, game_id, ann)
     assert len(box.to("bob@example.org")) == 2
@@ -244,7 +217,7 @@ def test_a_password_is_reset_by_a_mailed_link_and_an_unknown_name_gets_the_same_
     assert unknown.json() == known.json()
     mail = box.wait("bob@example.org", 2)
     path = link(mail, "/reset-password")
-    token = path.split("t=", 1)[1]
+    token = token_of(path)
     assert 'type="password"' in client.get(path).text
     short = client.post("/api/password-reset/confirm", json={"token": token, "password": "x"})
     assert short.status_code == 422
@@ -332,3 +305,19 @@ def test_an_smtp_server_that_never_answers_does_not_hold_a_move(
             for connection in accepted:
                 connection.close()
             silent.close()
+
+
+def test_eurotable_serve_sends_mail_through_the_smtp_server_it_is_given(
+    tmp_path: Path, inbox: tuple[Inbox, int]
+) -> None:
+    box, port = inbox
+    smtp = f"smtp://127.0.0.1:{port}"
+    options = ("--smtp", smtp, "--mail-from", "table@example.org")
+    with serving(tmp_path, {}, None, *options, "--site-url", "https://table.example.org") as on:
+        account = {"name": "Cy", "password": PASSWORD, "email": "cy@example.org"}
+        answer = httpx.post(f"{on.url}/api/accounts", json=account, timeout=30)
+        assert answer.status_code == 201, answer.text
+        mail = box.wait("cy@example.org")
+        assert mail["From"] == "table@example.org"
+        assert "https://table.example.org/verify-email?t=" in body(mail)
+        assert "cy@example.org" not in on.text()  # never an address in the log

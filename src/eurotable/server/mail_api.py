@@ -106,7 +106,7 @@ class Mailings:
         await self._service.stored(
             self._store.add_mail_token, _hash(token), account.id, "verify", account.email, expires
         )
-        link = f"{self.site}/verify-email?{urlencode({'t': token})}"
+        link = f"{self.site}/verify-email?{urlencode({'t': token, 'lang': account.language})}"
         with speaking(account.language):
             subject = _("Confirm your email address")
             text = "\n\n".join(
@@ -137,7 +137,7 @@ class Mailings:
         await self._service.stored(
             self._store.add_mail_token, _hash(token), account.id, "reset", None, expires
         )
-        link = f"{self.site}/reset-password?{urlencode({'t': token})}"
+        link = f"{self.site}/reset-password?{urlencode({'t': token, 'lang': account.language})}"
         with speaking(account.language):
             subject = _("Reset your eurotable password")
             text = "\n\n".join(
@@ -238,7 +238,8 @@ class Mailings:
 
         async def send() -> None:
             try:
-                await asyncio.wait_for(mail.send(message), SEND_SECONDS)
+                async with asyncio.timeout(SEND_SECONDS):
+                    await mail.send(message)
             except (TryLater, Undeliverable, TimeoutError) as error:
                 log.warning("a mail to %s failed: %s", domain_of(address), error)
 
@@ -339,7 +340,13 @@ def _text(text: str) -> str:
     return f"<p>{html.escape(text)}</p>"
 
 
+def _in_language(path: str) -> str:
+    """A path of the site in the language spoken now (its pages' forms keep it)."""
+    return f"{path}?{urlencode({'lang': current().code})}"
+
+
 def _button_form(action: str, fields: dict[str, str], label: str) -> str:
+    action = _in_language(action)
     hidden = "".join(
         f'<input type="hidden" name="{html.escape(k)}" value="{html.escape(v)}">'
         for k, v in fields.items()
@@ -397,7 +404,7 @@ async def verify(request: Request, mailings: MailingsDep) -> Response:
 async def reset_page(t: str = "") -> Response:
     return _page(
         _("Choose a new password"),
-        '<form method="post" action="/reset-password" class="reset-form">'
+        f'<form method="post" action="{_in_language("/reset-password")}" class="reset-form">'
         f'<input type="hidden" name="t" value="{html.escape(t)}">'
         f"<label>{html.escape(_('New password'))} "
         '<input type="password" name="password" autocomplete="new-password" minlength="8" '

@@ -240,16 +240,23 @@ class Notifier:
                 log.exception("the clocks could not be checked for notifications")
 
     def _spawn(self, kind: str, table: Table, account_id: str, about: str) -> None:
-        self.jobs.put(lambda: self._notify(kind, table, account_id, f"{kind}:{about}"))
+        """Queue the message, judged as of now: whether the player is active, and the
+        quiet period, are those of the moment of the change (the job may run later)."""
+        if self.activity.active(account_id, table.id):
+            return
+        at = clocks.now()
+        self.jobs.put(lambda: self._notify(kind, table, account_id, f"{kind}:{about}", at))
 
-    async def _notify(self, kind: str, table: Table, account_id: str, dedupe: str) -> None:
+    async def _notify(
+        self, kind: str, table: Table, account_id: str, dedupe: str, at: datetime
+    ) -> None:
         try:
             account = await self._service.in_database(self._accounts.by_id, account_id)
-            if account is None or self.activity.active(account_id, table.id):
+            if account is None:
                 return
             stored = False
             for channel, address in self._addresses(account, kind):
-                if kind != FINISHED_KIND and not await self._quiet(account, table, channel):
+                if kind != FINISHED_KIND and not await self._quiet(account, table, channel, at):
                     continue
                 message = self._message(kind, table, account, channel, address, dedupe)
                 stored |= await self._service.stored(self._outbox.add, message)
@@ -268,13 +275,16 @@ class Notifier:
             (channel, address) for channel, address in addresses if enabled(account, channel, kind)
         ]
 
-    async def _quiet(self, account: StoredAccount, table: Table, channel: str) -> bool:
-        """Whether the quiet period since the last message about the game has passed."""
+    async def _quiet(
+        self, account: StoredAccount, table: Table, channel: str, at: datetime
+    ) -> bool:
+        """Whether the quiet period since the last message about the game had passed
+        ``at``."""
         kinds = [TURN, INVITED, CLOCK]
         last = await self._service.in_database(
             self._outbox.last_for, account.id, table.id, channel, kinds
         )
-        return clocks.now() - last >= QUIET
+        return at - last >= QUIET
 
     def _message(
         self,
@@ -285,7 +295,7 @@ class Notifier:
         address: str,
         dedupe: str,
     ) -> Message:
-        link = f"{self.site_url}/games/{table.id}"
+        link = f"{self.site_url}/games/{table.id}?{urlencode({'lang': account.language})}"
         unsubscribe = self.unsubscribe_link(account, channel, kind)
         with speaking(account.language):
             game = tr(table.spec.title)
@@ -321,7 +331,8 @@ class Notifier:
     def unsubscribe_link(self, account: StoredAccount, channel: str, kind: str) -> str:
         assert account.notify_key is not None
         token = unsubscribe_token(account.notify_key, account.id, channel, kind)
-        query = urlencode({"a": account.id, "c": channel, "k": kind, "t": token})
+        fields = {"a": account.id, "c": channel, "k": kind, "t": token, "lang": account.language}
+        query = urlencode(fields)
         return f"{self.site_url}/unsubscribe?{query}"
 
 

@@ -242,7 +242,8 @@ class Dispatcher:
             except Exception:
                 log.exception("the outbox could not be read")
             with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._woken.wait(), POLL_SECONDS)
+                async with asyncio.timeout(POLL_SECONDS):
+                    await self._woken.wait()
 
     async def deliver_due(self) -> None:
         """Deliver every message due now (those another process took are left to it)."""
@@ -256,7 +257,8 @@ class Dispatcher:
     async def _deliver(self, message: Outgoing) -> None:
         sender = self._senders[message.channel]
         try:
-            await asyncio.wait_for(sender.send(message), SEND_SECONDS)
+            async with asyncio.timeout(SEND_SECONDS):
+                await sender.send(message)
         except Undeliverable as error:
             log.warning(
                 "notification %d to %s dropped: %s",
