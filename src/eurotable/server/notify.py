@@ -62,6 +62,8 @@ ACTIVE = timedelta(minutes=1)
 LOW_CLOCK = timedelta(days=1)
 """A turn-based clock runs low under a quarter of the move's days, or under this."""
 CLOCK_CHECK_SECONDS = 60.0
+REMEMBERED = 10_000
+"""How many games' last state the notifier keeps before forgetting those not in memory."""
 
 
 Job = Callable[[], Awaitable[None]]
@@ -181,6 +183,8 @@ class Notifier:
         state = (table.status, table.state.current_player, len(table.actions))
         if self._last.get(game_id) == state:
             return
+        if len(self._last) >= REMEMBERED:  # forget the games no longer in memory
+            self._last = {g: s for g, s in self._last.items() if self._service.loaded(g)}
         self._last[game_id] = state
         if table.status in ENDED:
             del self._last[game_id]

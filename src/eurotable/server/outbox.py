@@ -174,11 +174,6 @@ class OutboxStore:
             change = update(OutboxRow).where(OutboxRow.id == id_)
             session.execute(change.values(next_at=None, dropped=reason[:200]))
 
-    def forget_account(self, account_id: str) -> None:
-        """Remove every message of an account (it was deleted)."""
-        with self._sessions.begin() as session:
-            session.execute(delete(OutboxRow).where(OutboxRow.account_id == account_id))
-
     def prune(self) -> int:
         """Remove the rows sent or dropped longer than ``KEPT`` ago; how many."""
         before = clocks.now() - KEPT
