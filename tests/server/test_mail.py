@@ -20,11 +20,13 @@ import httpx
 import pytest
 from aiosmtpd.controller import Controller
 from fastapi.testclient import TestClient
+from sqlalchemy import create_engine, text
 
 from eurotable.games import get
 from eurotable.i18n import speaking, tr
 from eurotable.server import clocks, create_app
 from eurotable.server.app import MailSettings
+from eurotable.server.store import database_url as engine_url
 from mailbox_server import Inbox, body, free_port
 
 from .conftest import create, human, notations, view
@@ -253,9 +255,7 @@ def test_an_unsent_message_survives_a_restart_and_goes_when_smtp_is_back(
 
 
 def failed_once(database_url: str) -> bool:
-    from sqlalchemy import create_engine, text
-
-    engine = create_engine(database_url)
+    engine = create_engine(engine_url(database_url))
     try:
         with engine.connect() as connection:
             rows = connection.execute(text("SELECT attempts, sent_at FROM outbox")).all()
@@ -321,3 +321,24 @@ def test_eurotable_serve_sends_mail_through_the_smtp_server_it_is_given(
         assert mail["From"] == "table@example.org"
         assert "https://table.example.org/verify-email?t=" in body(mail)
         assert "cy@example.org" not in on.text()  # never an address in the log
+
+
+def test_deleting_an_account_removes_its_messages_and_mailed_tokens(
+    mailed: tuple[TestClient, Inbox], database_url: str
+) -> None:
+    client, box = mailed
+    bob = verified(client, box, "Bob")
+    idle(client)
+    invite_bob(client)
+    box.wait("bob@example.org", 2)
+    assert client.post("/api/password-reset", json={"name": "Bob"}).status_code == 202
+    box.wait("bob@example.org", 3)
+    gone = bob.request("DELETE", "/api/me", json={"password": PASSWORD}, headers=csrf(bob))
+    assert gone.status_code == 204
+    engine = create_engine(engine_url(database_url))
+    try:
+        with engine.connect() as connection:
+            for table in ("outbox", "mail_tokens", "accounts"):
+                assert connection.execute(text(f"SELECT count(*) FROM {table}")).scalar() == 0
+    finally:
+        engine.dispose()
