@@ -36,7 +36,7 @@ from pydantic import Field
 
 from eurotable.i18n import _, current, languages, speaking, tr
 from eurotable.server import clocks
-from eurotable.server.account_api import AccountsDep, Me, _client
+from eurotable.server.account_api import Me, _client
 from eurotable.server.account_store import AccountStore, SignedIn, StoredAccount
 from eurotable.server.accounts import Accounts, check_email
 from eurotable.server.buckets import Buckets
@@ -308,9 +308,7 @@ async def ask_reset(body: ResetAsked, request: Request, mailings: MailingsDep) -
 
 
 @router.post("/api/password-reset/confirm", status_code=204)
-async def confirm_reset(
-    body: ResetConfirmed, request: Request, mailings: MailingsDep, accounts: AccountsDep
-) -> None:
+async def confirm_reset(body: ResetConfirmed, request: Request, mailings: MailingsDep) -> None:
     """Set the password with a mailed token; every session of the account ends."""
     await mailings.confirm_reset(body.token, body.password, _client(request))
 

@@ -27,7 +27,6 @@ import asyncio
 import hashlib
 import hmac
 import logging
-import secrets
 from collections import Counter
 from collections.abc import Awaitable, Callable, Iterator
 from contextlib import contextmanager
@@ -137,10 +136,6 @@ def unsubscribe_token(key: str, account_id: str, channel: str, kind: str) -> str
     account's own key (``accounts.notify_key``)."""
     said = f"{account_id}:{channel}:{kind}".encode()
     return hmac.new(key.encode(), said, hashlib.sha256).hexdigest()[:32]
-
-
-def new_key() -> str:
-    return secrets.token_hex(32)
 
 
 def enabled(account: StoredAccount, channel: str, kind: str) -> bool:
