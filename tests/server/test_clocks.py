@@ -433,7 +433,7 @@ def test_a_database_of_revision_0004_with_a_turn_timer_game_upgrades(database_ur
     engine.dispose()
     with TestClient(create_app(database_url)) as client:
         service = client.app.state.service  # type: ignore[attr-defined]
-        assert migrations.revision(service.store.engine) == migrations.HEAD == "0007"
+        assert migrations.revision(service.store.engine) == migrations.HEAD == "0008"
         shown = view(client, "timed")
         assert shown["turn_timer"]["seconds"] == 3600 and shown["turn_timer"]["bot"] == "greedy"
         assert shown["clock"] == {"kind": "none"} and shown["clocks"] is None
