@@ -6,6 +6,7 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import functools
+import ipaddress
 import json
 import os
 import secrets
@@ -660,16 +661,51 @@ def serve(
     access_log: Annotated[
         bool, typer.Option(help="Log every HTTP request (off: it costs CPU at every action).")
     ] = False,
+    smtp: Annotated[
+        str | None,
+        typer.Option(
+            metavar="URL",
+            help="Send notifications by mail through this SMTP server: smtp://host:port "
+            "(STARTTLS when offered; ?starttls=1 requires it), smtps://host:port (TLS), "
+            "user:password@ before the host to sign in.",
+        ),
+    ] = None,
+    mail_from: Annotated[
+        str | None,
+        typer.Option(metavar="ADDRESS", help="The sender's address of the mails (with --smtp)."),
+    ] = None,
+    site_url: Annotated[
+        str | None,
+        typer.Option(
+            metavar="URL",
+            help="The site's address, as the links of the mails begin [default: http://HOST:PORT].",
+        ),
+    ] = None,
+    webhook_allow: Annotated[
+        list[str] | None,
+        typer.Option(
+            metavar="CIDR",
+            help="Let webhooks post to this network too (repeat for more; development only: "
+            "http:// is then accepted). Private and local addresses are refused otherwise.",
+        ),
+    ] = None,
 ) -> None:
     """Run the web table: a lobby and games with friends and bots, in the browser."""
     if not 0 < port < 65536:
         _fail(_("--port must be from 1 to 65535, not {port}", port=port))
     if workers > 1 and not database.startswith("postgresql"):
         _fail(_("several workers need a PostgreSQL database; SQLite is one process's"))
+    if (smtp is None) != (mail_from is None):
+        _fail(_("--smtp and --mail-from go together"))
     # The web stack is imported here only: the other commands start faster without it.
     import uvicorn
 
-    from eurotable.server.app import DATABASE_VARIABLE, app_from_environment
+    from eurotable.server.app import (
+        DATABASE_VARIABLE,
+        MAIL_VARIABLES,
+        WEBHOOK_ALLOW_VARIABLE,
+        app_from_environment,
+    )
     from eurotable.server.connections import BACKLOG
     from eurotable.server.limits import LIMITS_VARIABLE, Limits, chosen_limits
     from eurotable.server.logs import log_config
@@ -687,6 +723,23 @@ def serve(
     chosen = chosen_limits() | {name: value for name, value in given.items() if value is not None}
     os.environ[DATABASE_VARIABLE] = database
     os.environ[LIMITS_VARIABLE] = json.dumps(chosen)
+    if smtp is not None and mail_from is not None:
+        from eurotable.server.mail import smtp_server
+
+        try:
+            smtp_server(smtp)
+        except ValueError as error:
+            _fail(str(error))
+        site = site_url or f"http://{host}:{port}"
+        for name, value in zip(MAIL_VARIABLES, (smtp, mail_from, site), strict=True):
+            os.environ[name] = value
+    allowed = webhook_allow or []
+    for network in allowed:
+        try:
+            ipaddress.ip_network(network)
+        except ValueError:
+            _fail(_("--webhook-allow takes a network such as 127.0.0.1/32, not {n}", n=network))
+    os.environ[WEBHOOK_ALLOW_VARIABLE] = ",".join(allowed)
     limits = Limits(**chosen)
     web = app_from_environment() if workers == 1 else None  # opens the database: fails early
     typer.echo(

@@ -9,6 +9,7 @@ from concurrent.futures import ThreadPoolExecutor
 from datetime import UTC, datetime
 
 import pytest
+from alembic import command
 from fastapi.testclient import TestClient
 from sqlalchemy import (
     JSON,
@@ -30,8 +31,9 @@ from eurotable import games
 from eurotable.core.record import Record, replay
 from eurotable.core.timeline import Timeline
 from eurotable.server import create_app
-from eurotable.server.migrations import HEAD, revision
+from eurotable.server.migrations import HEAD, config, revision
 from eurotable.server.store import DatabaseError, Store, database_url
+from eurotable.server.store import database_url as engine_url
 from eurotable.server.table import token_hash
 
 from .conftest import act, log_lines, notations, view
@@ -222,3 +224,34 @@ def test_a_database_of_a_newer_schema_is_refused_in_one_line(sqlite_url: str) ->
         Store(sqlite_url)
     assert "revision 9999, unknown to this eurotable" in str(refused.value)
     assert "\n" not in str(refused.value)
+
+
+def test_an_account_of_0008_gets_its_notification_settings_from_0009(database_url: str) -> None:
+    """Migration 0009: an account stored before speaks English, has no verified email
+    (mail goes only to a verified one) and gets the key its unsubscribe links are signed
+    with; the outbox and the mailed tokens are new tables."""
+    engine = create_engine(engine_url(database_url))
+    settings = config()
+    with engine.begin() as connection:
+        settings.attributes["connection"] = connection
+        command.upgrade(settings, "0008")
+        connection.execute(
+            text(
+                "INSERT INTO accounts (id, name, name_key, password_hash, email, created_at)"
+                " VALUES ('a1', 'Ann', 'ann', 'x', 'ann@example.org', :now)"
+            ),
+            {"now": datetime.now(UTC)},
+        )
+    engine.dispose()
+    store = Store(database_url)
+    try:
+        assert revision(store.engine) == HEAD
+        with store.engine.connect() as connection:
+            row = connection.execute(
+                text("SELECT language, email_verified, notify_key, email FROM accounts")
+            ).one()
+        assert (row[0], bool(row[1]), row[3]) == ("en", False, "ann@example.org")
+        assert row[2] is not None and len(row[2]) == 64
+        assert {"outbox", "mail_tokens"} <= set(inspect(store.engine).get_table_names())
+    finally:
+        store.close()

@@ -24,6 +24,8 @@ from eurotable.cli import app
         (["--database", "no-url"], "not a database URL"),
         (["--database", "nosuchdb://x"], "cannot open database"),
         (["--database", "sqlite:////no/such/folder/x.db"], "cannot open database"),
+        (["--smtp", "smtp://127.0.0.1:25"], "--smtp and --mail-from go together"),
+        (["--smtp", "http://mail", "--mail-from", "t@example.org"], "--smtp takes smtp://"),
     ],
 )
 def test_bad_arguments_are_one_line_on_stderr(args: list[str], says: str) -> None:

@@ -28,6 +28,7 @@ from eurotable.server.accounts import (
 )
 from eurotable.server.errors import Forbidden, Unauthorized
 from eurotable.server.limits import client_of
+from eurotable.server.notify import Activity
 from eurotable.server.passwords import LONGEST
 from eurotable.server.schemas import Body, Token
 from eurotable.server.table import Credential
@@ -91,6 +92,8 @@ async def session_of(
 ) -> SignedIn | None:
     """The session of the request's cookie; for a write, only with its CSRF token."""
     signed = await accounts.signed_in(request.cookies.get(SESSION_COOKIE))
+    if signed is not None:
+        cast(Activity, request.app.state.activity).seen(signed.account.id)
     if signed is None or request.method in ("GET", "HEAD"):
         return signed
     if x_csrf_token is None or not hmac.compare_digest(signed.csrf, x_csrf_token):
@@ -131,7 +134,12 @@ def _from_own_pages(request: Request) -> None:
 
 def _me(signed: SignedIn) -> Json:
     account = signed.account
-    return {"name": account.name, "email": account.email, "csrf": signed.csrf}
+    return {
+        "name": account.name,
+        "email": account.email,
+        "email_verified": account.email_verified,
+        "csrf": signed.csrf,
+    }
 
 
 def _signed_in(session: Session, request: Request, response: Response) -> Json:
@@ -170,6 +178,7 @@ async def sign_up(
         body.name, body.password, body.email, _client(request), body.tokens
     )
     await _end_previous(request, accounts)
+    await request.app.state.mailings.send_verification(session.signed.account)
     return _signed_in(session, request, response) | {"tokens": session.claimed}
 
 

@@ -13,11 +13,18 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Any, cast
 
-from sqlalchemy import CursorResult, delete, select, update
+from sqlalchemy import CursorResult, delete, func, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, sessionmaker
 
-from eurotable.server.models import AccountRow, GameRow, SeatRow, SessionRow
+from eurotable.server.models import (
+    AccountRow,
+    GameRow,
+    MailTokenRow,
+    OutboxRow,
+    SeatRow,
+    SessionRow,
+)
 from eurotable.server.store import Announcement, Store
 
 SESSION_DAYS = 30
@@ -33,6 +40,13 @@ class StoredAccount:
     password_hash: str
     email: str | None
     created_at: datetime
+    language: str = "en"
+    email_verified: bool = False
+    webhook_url: str | None = None
+    notify: dict[str, list[str]] | None = None
+    """The kinds of notification turned off, by channel (``server.notify``)."""
+    notify_key: str | None = None
+    """The secret the account's unsubscribe links are signed with."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,6 +55,14 @@ class SignedIn:
 
     account: StoredAccount
     csrf: str
+
+
+@dataclass(frozen=True, slots=True)
+class MailToken:
+    """What a mailed token was for: an account, and the email it verifies."""
+
+    account_id: str
+    email: str | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,7 +102,18 @@ def _utc(moment: datetime) -> datetime:
 
 
 def _account(row: AccountRow) -> StoredAccount:
-    return StoredAccount(row.id, row.name, row.password_hash, row.email, _utc(row.created_at))
+    return StoredAccount(
+        row.id,
+        row.name,
+        row.password_hash,
+        row.email,
+        _utc(row.created_at),
+        row.language,
+        row.email_verified,
+        row.webhook_url,
+        row.notify,
+        row.notify_key,
+    )
 
 
 class AccountStore:
@@ -99,6 +132,9 @@ class AccountStore:
             password_hash=account.password_hash,
             email=account.email,
             created_at=account.created_at,
+            language=account.language,
+            email_verified=account.email_verified,
+            notify_key=account.notify_key,
         )
         try:
             with self._sessions.begin() as session:
@@ -113,6 +149,70 @@ class AccountStore:
             row = session.scalar(select(AccountRow).where(AccountRow.name_key == name_key(name)))
             return None if row is None else _account(row)
 
+    def by_id(self, account_id: str) -> StoredAccount | None:
+        with self._sessions() as session:
+            row = session.get(AccountRow, account_id)
+            return None if row is None else _account(row)
+
+    def by_email(self, email: str) -> StoredAccount | None:
+        """The first account with this email (compared case-folded), if any."""
+        with self._sessions() as session:
+            row = session.scalar(
+                select(AccountRow)
+                .where(func.lower(AccountRow.email) == email.lower())
+                .order_by(AccountRow.email_verified.desc(), AccountRow.created_at)
+                .limit(1)
+            )
+            return None if row is None else _account(row)
+
+    def set_notifications(self, account_id: str, changes: dict[str, Any]) -> None:
+        """Change the account's notification settings (``AccountRow``'s columns
+        ``email``, ``email_verified``, ``webhook_url``, ``notify``, ``language``)."""
+        with self._sessions.begin() as session:
+            change = update(AccountRow).where(AccountRow.id == account_id)
+            session.execute(change.values(**changes))
+
+    def add_mail_token(
+        self, token_hash: str, account_id: str, purpose: str, email: str | None, expires: datetime
+    ) -> None:
+        """Keep a mailed token (its hash); the account's earlier ones of that purpose end."""
+        with self._sessions.begin() as session:
+            session.execute(
+                delete(MailTokenRow).where(
+                    MailTokenRow.account_id == account_id, MailTokenRow.purpose == purpose
+                )
+            )
+            session.add(
+                MailTokenRow(
+                    token_hash=token_hash,
+                    account_id=account_id,
+                    purpose=purpose,
+                    email=email,
+                    expires_at=expires,
+                )
+            )
+
+    def use_mail_token(self, token_hash: str, purpose: str, now: datetime) -> MailToken | None:
+        """Use up a mailed token: the account and email it was for, if it is a live one
+        of ``purpose`` (it is removed either way once found)."""
+        with self._sessions.begin() as session:
+            row = session.get(MailTokenRow, token_hash)
+            if row is None or row.purpose != purpose:
+                return None
+            session.delete(row)
+            if _utc(row.expires_at) <= now:
+                return None
+            return MailToken(row.account_id, row.email)
+
+    def verify_email(self, account_id: str, email: str) -> bool:
+        """Mark the account's email verified, if it is still ``email``."""
+        with self._sessions.begin() as session:
+            change = update(AccountRow).where(
+                AccountRow.id == account_id, AccountRow.email == email
+            )
+            done = session.execute(change.values(email_verified=True))
+            return bool(cast(CursorResult[Any], done).rowcount)
+
     def set_password(self, account_id: str, password_hash: str) -> None:
         with self._sessions.begin() as session:
             change = update(AccountRow).where(AccountRow.id == account_id)
@@ -126,6 +226,8 @@ class AccountStore:
             unbind = update(SeatRow).where(SeatRow.account_id == account_id)
             session.execute(unbind.values(account_id=None))
             session.execute(delete(SessionRow).where(SessionRow.account_id == account_id))
+            session.execute(delete(MailTokenRow).where(MailTokenRow.account_id == account_id))
+            session.execute(delete(OutboxRow).where(OutboxRow.account_id == account_id))
             session.execute(delete(AccountRow).where(AccountRow.id == account_id))
             for game_id in games:
                 self._store.announce(session, Announcement(game_id, self._store.process))

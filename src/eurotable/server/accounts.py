@@ -26,7 +26,7 @@ from datetime import UTC, datetime
 from typing import Any
 from urllib.parse import urlsplit
 
-from eurotable.i18n import _
+from eurotable.i18n import _, current
 from eurotable.server.account_store import AccountStore, SignedIn, StoredAccount
 from eurotable.server.buckets import Buckets
 from eurotable.server.errors import BadRequest, Conflict, NotFound, TooMany, Unauthorized
@@ -109,6 +109,8 @@ class Accounts:
             password_hash=await self._passwords.hash(password),
             email=email,
             created_at=datetime.now(UTC),
+            language=current().code,
+            notify_key=secrets.token_hex(32),
         )
         if not await self._service.stored(self._store.create, account):
             raise Conflict(_("the name {name} is taken", name=repr(name)))
@@ -148,6 +150,14 @@ class Accounts:
         await self._service.stored(self._store.set_password, signed.account.id, hashed)
         await self._service.stored(self._store.end_sessions, signed.account.id)
         return await self._begin(signed.account)
+
+    async def reset_password(self, account_id: str, new_password: str) -> None:
+        """Set the password of an account that proved it by a mailed token
+        (``server.mail_api``): every session of the account ends."""
+        check_password(new_password)
+        hashed = await self._passwords.hash(new_password)
+        await self._service.stored(self._store.set_password, account_id, hashed)
+        await self._service.stored(self._store.end_sessions, account_id)
 
     async def delete(self, signed: SignedIn, password: str) -> None:
         """Delete the account (its password must be given): its name, email, password

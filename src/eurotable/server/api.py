@@ -129,6 +129,9 @@ async def create_game(
     account, an invited player's seat to theirs."""
     body, invited = await accounts.invited(body)
     created = await service.create(body, client_of(request))
+    if invited:  # before the seats are bound: the invitation comes before "your turn"
+        notifier = request.app.state.notifier
+        notifier.invited(created["id"], [account.id for account in invited.values()])
     await accounts.seat_invited(created, invited)
     return await _bound(created, signed, accounts)
 

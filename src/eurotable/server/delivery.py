@@ -3,9 +3,10 @@ answers.
 
 A ``Sender`` delivers one ``Outgoing`` message or says why not: ``TryLater`` when the
 failure may pass (a timeout, a refused connection, a 5xx or 429 answer), and the queue
-sends it again after a backoff; ``Undeliverable`` when it never will (an address that
-is not allowed, a 4xx answer), and the queue drops it. The text is already in the
-player's language; a sender only shapes it for its channel.
+sends it again after a backoff (or the wait the other side asked for, if longer);
+``Undeliverable`` when it never will (an address that is not allowed, a 4xx answer), and
+the queue drops it. The text is already in the player's language; a sender only shapes
+it for its channel.
 """
 
 from __future__ import annotations
@@ -37,7 +38,12 @@ class Outgoing:
 
 
 class TryLater(Exception):
-    """Delivering failed for a reason that may pass: send again after a while."""
+    """Delivering failed for a reason that may pass: send again after a while (at least
+    ``after`` seconds when the other side said how long, as an HTTP ``Retry-After``)."""
+
+    def __init__(self, reason: str = "", after: float | None = None) -> None:
+        super().__init__(reason)
+        self.after = after
 
 
 class Undeliverable(Exception):

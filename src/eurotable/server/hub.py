@@ -14,7 +14,7 @@ from __future__ import annotations
 import asyncio
 import time
 from collections import Counter, defaultdict
-from collections.abc import Collection, Iterator
+from collections.abc import Callable, Collection, Iterator
 from contextlib import contextmanager
 from typing import Any
 
@@ -60,6 +60,7 @@ class Hub:
         self._messages = Buckets(
             limits.client_messages_per_second, limits.client_message_burst, clock
         )
+        self._listeners: list[Callable[[str], None]] = []
 
     @property
     def sockets(self) -> int:
@@ -144,10 +145,17 @@ class Hub:
         """Whether any socket watches the game."""
         return game_id in self._watchers
 
+    def listen(self, listener: Callable[[str], None]) -> None:
+        """Call ``listener`` with the game's id at every change (after the watchers are
+        woken; it must return at once: ``server.notify``)."""
+        self._listeners.append(listener)
+
     def changed(self, game_id: str) -> None:
-        """Wake every watcher of the game."""
+        """Wake every watcher of the game, and tell the listeners."""
         for watcher in self._watchers.get(game_id, ()):
             watcher.changed.set()
+        for listener in self._listeners:
+            listener(game_id)
 
     def say(self, game_id: str, said: dict[str, Any]) -> None:
         """Hand a chat message to every socket of the game (each sends it if its holder

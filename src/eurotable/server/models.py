@@ -9,7 +9,17 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import JSON, BigInteger, Boolean, DateTime, ForeignKey, String, Text, false
+from sqlalchemy import (
+    JSON,
+    BigInteger,
+    Boolean,
+    DateTime,
+    ForeignKey,
+    Integer,
+    String,
+    Text,
+    false,
+)
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 
 OPEN, RUNNING, FINISHED = "open", "running", "finished"
@@ -98,6 +108,14 @@ class AccountRow(Base):
     password_hash: Mapped[str] = mapped_column(String(255))
     email: Mapped[str | None] = mapped_column(String(254))
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    # Added by migration 0009: notifications (``server.notify``).
+    language: Mapped[str] = mapped_column(String(8), server_default="en", default="en")
+    email_verified: Mapped[bool] = mapped_column(Boolean, server_default=false(), default=False)
+    webhook_url: Mapped[str | None] = mapped_column(String(2000))
+    notify: Mapped[dict[str, Any] | None] = mapped_column(JSON)
+    """The kinds turned off, by channel: ``{"mail": ["turn"], "webhook": []}``."""
+    notify_key: Mapped[str | None] = mapped_column(String(64))
+    """The secret the account's unsubscribe links are signed with."""
 
 
 class SessionRow(Base):
@@ -127,3 +145,46 @@ class ChatRow(Base):
     name: Mapped[str | None] = mapped_column(String(64))
     text: Mapped[str] = mapped_column(Text)
     phrase: Mapped[bool] = mapped_column(Boolean, server_default=false(), default=False)
+
+
+class OutboxRow(Base):
+    """A notification to deliver (added by migration 0009, ``server.outbox``): what a
+    channel is handed (``delivery.Outgoing``), what it is about, and when to try next.
+    Sent and dropped rows stay a day (the quiet period is read from them)."""
+
+    __tablename__ = "outbox"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    dedupe: Mapped[str] = mapped_column(String(200), unique=True)
+    """What makes the message unique (kind, game, account, log entry): two processes
+    that see one move store one message."""
+    kind: Mapped[str] = mapped_column(String(16))
+    channel: Mapped[str] = mapped_column(String(16))
+    account_id: Mapped[str | None] = mapped_column(String(32), index=True)
+    game_id: Mapped[str | None] = mapped_column(String(32))
+    address: Mapped[str] = mapped_column(String(2000))
+    subject: Mapped[str] = mapped_column(Text)
+    text: Mapped[str] = mapped_column(Text)
+    link: Mapped[str] = mapped_column(String(2000))
+    unsubscribe: Mapped[str] = mapped_column(String(2000))
+    attempts: Mapped[int] = mapped_column(Integer, default=0)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    next_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), index=True)
+    """When to try (again); ``None`` once sent or dropped."""
+    sent_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
+    dropped: Mapped[str | None] = mapped_column(String(200))
+    """Why the message was given up (no address in it)."""
+
+
+class MailTokenRow(Base):
+    """A single-use token mailed to an account (added by migration 0009): verifying an
+    email (``purpose`` "verify", for ``email``) or resetting the password ("reset"). Only
+    the SHA-256 of the token is kept."""
+
+    __tablename__ = "mail_tokens"
+
+    token_hash: Mapped[str] = mapped_column(String(64), primary_key=True)
+    account_id: Mapped[str] = mapped_column(ForeignKey("accounts.id"), index=True)
+    purpose: Mapped[str] = mapped_column(String(16))
+    email: Mapped[str | None] = mapped_column(String(254))
+    expires_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))

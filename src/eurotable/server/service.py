@@ -207,6 +207,10 @@ class GameService:
         """How many games are in memory now."""
         return len(self._tables)
 
+    def loaded(self, game_id: str) -> Table | None:
+        """The game with this id if it is in memory now."""
+        return self._tables.get(game_id)
+
     def live(self) -> list[Table]:
         """The games in memory now."""
         return list(self._tables.values())

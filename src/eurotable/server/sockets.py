@@ -74,6 +74,7 @@ from eurotable.server.chat import Chat, readable
 from eurotable.server.errors import Refused, Unauthorized
 from eurotable.server.hub import TooManySockets, Watcher
 from eurotable.server.limits import Limits
+from eurotable.server.notify import Activity
 from eurotable.server.pushes import message
 from eurotable.server.schemas import (
     Arrangement,
@@ -86,7 +87,7 @@ from eurotable.server.schemas import (
     whole_unicode,
 )
 from eurotable.server.service import GameService, held
-from eurotable.server.table import Credential, Table
+from eurotable.server.table import AccountKey, Credential, Table
 from eurotable.server.views import Json, game_view
 
 UNKNOWN_GAME = 4404
@@ -244,7 +245,12 @@ async def game_socket(websocket: WebSocket, game_id: str) -> None:
                 return
             signed = await _signed_in(websocket)
             await _place(service, watcher, [*tokens, *signed])
-            await _serve(websocket, service, watcher, [*tokens, *signed], may_send, signed)
+            activity = cast(Activity, websocket.app.state.activity)
+            with contextlib.ExitStack() as watching:
+                for key in signed:
+                    assert isinstance(key, AccountKey)
+                    watching.enter_context(activity.watching(key.account_id, game_id))
+                await _serve(websocket, service, watcher, [*tokens, *signed], may_send, signed)
     except (TooManySockets, Flooded) as error:
         await _refuse(websocket, str(error), 429, TOO_MANY, limits.refusal_seconds)
     except Refused as error:  # no such game, or it went (an open game nobody joined)

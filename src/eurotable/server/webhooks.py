@@ -19,7 +19,7 @@ not the one to post to, and following it would reach an address nobody judged). 
 sending has a connect timeout and a timeout for the whole exchange; the answer's body
 is never read whole (only its first ``ERROR_EXCERPT`` bytes, of a refusal, for the
 log). 2xx is delivered; 408, 429, 5xx, timeouts and connection failures are
-``TryLater`` (``TryAfter`` when the receiver sent a ``Retry-After``); any other answer,
+``TryLater`` (with ``after``, the receiver's ``Retry-After``, when it sent one); any other answer,
 and every refused address, are ``Undeliverable``. Retrying with a backoff is the
 queue's work.
 
@@ -91,14 +91,6 @@ _NOT_PUBLIC: Final = tuple(
 _NAT64: Final = ip_network("64:ff9b::/96")
 _LABEL: Final = re.compile(r"[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9_])?")
 _NUMERIC: Final = re.compile(r"(0x[0-9a-f]*|[0-9]+)")
-
-
-class TryAfter(TryLater):
-    """``TryLater`` with the receiver's ``Retry-After``: send again after ``seconds``."""
-
-    def __init__(self, reason: str, seconds: float) -> None:
-        super().__init__(reason)
-        self.seconds = seconds
 
 
 def embedded(address: Address) -> Address:
@@ -444,7 +436,7 @@ def _judge(host: str, response: httpx.Response, excerpt: str) -> None:
     if status == 408 or status == 429 or status >= 500:
         delay = _retry_after(response.headers.get("retry-after"))
         if delay is not None:
-            raise TryAfter(said, delay)
+            raise TryLater(said, after=delay)
         raise TryLater(said)
     if 300 <= status < 400:
         raise Undeliverable(f"{said} (redirects are not followed)")

@@ -25,7 +25,7 @@ from sqlalchemy.exc import SQLAlchemyError
 
 BASELINE = "0001"
 """The schema of eurotable 0.1 (games, seats, actions), which ``create_all`` made."""
-HEAD = "0008"
+HEAD = "0009"
 """The newest revision."""
 LOCK = 0x657572_6F7461
 """The PostgreSQL advisory lock held while upgrading ("eurota")."""

@@ -52,6 +52,7 @@ export async function request(method, path, { body, token, host } = {}) {
 
 export const get = (path, options) => request("GET", path, options);
 export const post = (path, body, options = {}) => request("POST", path, { ...options, body });
+export const put = (path, body, options = {}) => request("PUT", path, { ...options, body });
 export const del = (path, body, options = {}) => request("DELETE", path, { ...options, body });
 
 /** The websocket address of a game. */
