@@ -38,6 +38,8 @@ def _shown(page: Page, step: lessons.Step) -> None:
 def _play_step(page: Page, step: lessons.Step) -> None:
     """Do what the step asks, as its words and its highlight say."""
     if not step.acts:
+        if step.area:  # what the words are about is outlined
+            expect(page.locator(".board .lesson-point").first).to_be_visible()
         page.locator(".lesson button.lesson-next").click()
         return
     if step.more or step.free:
