@@ -8,6 +8,10 @@ paths where ``*`` is every item of a list:
     [eurotable.i18n.extract.extract_json: src/eurotable/games/puerto_rico/data/*.json]
     fields = buildings.*.name buildings.*.effect roles.*.name
 
+A file outside a game's data folder (a lesson, ``lessons/<name>.json``) names its game in
+one of its fields: ``context_field = game`` takes the context from that field, and the
+comment says "puerto-rico puerto-rico: steps settler say" (the game, then the file).
+
 Each text is extracted once, with a comment saying where it comes from (the row's ``id``
 when it has one), so a translator sees "puerto-rico buildings small-market name", and
 with the game as its context (``msgctxt``): the engines translate it with
@@ -28,8 +32,8 @@ methods yield them."""
 
 
 def texts(data: Any, path: list[str], where: list[str]) -> Iterator[tuple[str, list[str]]]:
-    """Every string at ``path`` (dotted parts, ``*`` for each item of a list) in ``data``,
-    with the way there (ids of rows where they have one)."""
+    """Every string at ``path`` (dotted parts, ``*`` for each item of a list or each value
+    of an object) in ``data``, with the way there (ids of rows where they have one)."""
     if not path:
         if isinstance(data, str) and data:
             yield data, where
@@ -39,6 +43,9 @@ def texts(data: Any, path: list[str], where: list[str]) -> Iterator[tuple[str, l
         for index, item in enumerate(data):
             label = str(item.get("id", index)) if isinstance(item, dict) else str(index)
             yield from texts(item, rest, [*where, label])
+    elif head == "*" and isinstance(data, dict):
+        for key, item in data.items():
+            yield from texts(item, rest, [*where, str(key)])
     elif isinstance(data, dict) and head in data:
         yield from texts(data[head], rest, [*where, head])
 
@@ -53,8 +60,12 @@ def extract_json(
     source = fileobj.read().decode("utf-8")
     data = json.loads(source)
     lines = source.splitlines()
-    name = PurePath(str(getattr(fileobj, "name", "data"))).parent.parent.name
-    game = name.replace("_", "-")
+    path = PurePath(str(getattr(fileobj, "name", "data")))
+    game = path.parent.parent.name.replace("_", "-")
+    field_of_game = options.get("context_field")
+    if field_of_game:
+        game = str(data[field_of_game])
+    where_from = f"{game} {path.stem}" if field_of_game else f"{game} data"
     seen: set[str] = set()
     for field in str(options.get("fields", "")).split():
         for text, where in texts(data, field.split("."), []):
@@ -63,4 +74,4 @@ def extract_json(
             seen.add(text)
             needle = json.dumps(text, ensure_ascii=False)
             line = next((n for n, row in enumerate(lines, 1) if needle in row), 1)
-            yield line, "p_", (game, text), [f"{game} data: {' '.join(where)}"]
+            yield line, "p_", (game, text), [f"{where_from}: {' '.join(where)}"]

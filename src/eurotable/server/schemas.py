@@ -7,6 +7,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from eurotable import lessons
 from eurotable.bots import DEFAULT_OPPONENT
 from eurotable.core.errors import EXCERPT, excerpt
 from eurotable.core.options import OptionValue
@@ -152,6 +153,28 @@ class NewGame(Body):
         description='Spectators\' chat: "none", "own" (among themselves) or "players" '
         "(also read the players' channel).",
     )
+
+    @model_validator(mode="before")
+    @classmethod
+    def _from_lesson(cls, data: Any) -> Any:
+        """``{"lesson": NAME, "name"?, "pacing"?}``: the lesson's game (its set-up from
+        the lesson file, the learner's seat taken by ``name``; ``pacing`` may replace
+        the lesson's); nothing else may be given with a lesson."""
+        if not isinstance(data, dict) or "lesson" not in data:
+            return data
+        extra = set(data) - {"lesson", "name", "pacing"}
+        if extra:
+            raise ValueError(_("a lesson's game takes its set-up from the lesson"))
+        name, learner = data["lesson"], data.get("name")
+        if not isinstance(name, str) or not (learner is None or isinstance(learner, str)):
+            raise ValueError(_("a lesson and a name are texts"))
+        try:
+            body = lessons.load(name).new_game(learner)
+        except lessons.UnknownLesson:
+            raise ValueError(_("there is no lesson {name}", name=excerpt(name))) from None
+        if "pacing" in data:
+            body["pacing"] = data["pacing"]
+        return body
 
 
 class Join(Body):

@@ -10,6 +10,7 @@ import { setUpLanguage } from "./i18n/language.js";
 import { t } from "./i18n/t.js";
 import { showLobby } from "./lobby/lobby.js";
 import { showReplay } from "./replay/replay.js";
+import { showLesson } from "./learn/lesson.js";
 import { showGame } from "./table/page.js";
 
 const root = document.getElementById("app");
@@ -19,16 +20,19 @@ const tagline = document.querySelector("header .tagline");
 const path = location.pathname;
 const game = path.match(/^\/games\/([^/]+)\/?$/);
 const replay = path.match(/^\/games\/([^/]+)\/replay\/?$/);
+const lesson = path.match(/^\/learn\/([^/]+)\/?$/);
 
 await Promise.all([setUpLanguage(), loadSession()]);
 drawAccount(accountPlace);
 watchTurns(notificationsPlace, game ? decodeURIComponent(game[1]) : null);
 tagline.textContent = [t("Puerto Rico"), t("Russian Railroads"), t("Shipyard")].join(" · ");
 const problem = (message) =>
-  fill(root, h("p", { class: "error", role: "alert" }, message), h("a", { href: "/" }, t("Back to the lobby")));
+  fill(root, h("p", { class: "error", role: "alert" }, message), h("a", { href: "/" }, t("Back to the lobby")),
+    " · ", h("a", { href: "/learn/puerto-rico", class: "learn-link" }, t("Learn to play")));
 try {
   if (replay) await showReplay(root, decodeURIComponent(replay[1]));
   else if (game) await showGame(root, decodeURIComponent(game[1]));
+  else if (lesson) await showLesson(root, decodeURIComponent(lesson[1]));
   else if (path === "/") await showLobby(root);
   else problem(t("There is no such page."));
 } catch (error) {

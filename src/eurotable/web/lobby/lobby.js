@@ -41,6 +41,8 @@ export async function showLobby(root) {
   fill(root, h("div", { class: "lobby" },
     mine,
     h("section", { class: "create", "aria-labelledby": "new-game-title" },
+      h("p", { class: "learn" }, h("a", { href: "/learn/puerto-rico", class: "learn-link" }, t("Learn to play")),
+        " ", t("Puerto Rico, step by step against bots (about 15 minutes).")),
       h("h1", { id: "new-game-title" }, t("New game")),
       createForm(catalog)),
     lists));

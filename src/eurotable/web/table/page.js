@@ -28,13 +28,16 @@ import { zoomable } from "./zoom.js";
 /** The socket's message for each of the page's requests (server/sockets.py). */
 const SOCKET_REQUESTS = { actions: "act", undo: "undo", confirm: "confirm", arrange: "arrange" };
 
-export async function showGame(root, gameId) {
+/** Show the game `gameId`; `lesson` (learn/lesson.js), when given, is told of every view
+ * and keeps its panel at the top of the board's column. */
+export async function showGame(root, gameId, lesson = null) {
   claimLink(gameId);
   const path = `/api/games/${encodeURIComponent(gameId)}`;
   const components = await get(`${path}/components`);
   // The chat says through the socket, made below (sent only once it is connected).
   const chat = chatPanel(gameId, sender({ say: (body) => socket.say(body) }));
   const ui = layout(root, chat.element);
+  lesson?.attach(ui.lesson, ui.game);
   const recap = recapper(ui.recap, gameId);
   const sight = keepInSight(ui.game);
   let view = null;
@@ -214,6 +217,7 @@ export async function showGame(root, gameId) {
     showEnding(ui.ending, view, components, path);
     if (!handover) recap.update(view);
     sight.update(ownDecision(view, legal.size > 0 && !handover));
+    lesson?.update(view);
     ui.game.dataset.renderMs = (performance.now() - started).toFixed(1);
   }
 
@@ -256,6 +260,7 @@ function layout(root, chat) {
     error: h("p", { class: "error", role: "alert", hidden: true }),
     prompt: h("section", { class: "prompt", "aria-live": "polite", "aria-label": t("What to do") }),
     quiet: h("section", { class: "table-controls", hidden: true }),
+    lesson: h("section", { class: "lesson", hidden: true, "aria-live": "polite", "aria-label": t("Lesson") }),
     recap: h("section", { class: "recap", hidden: true }),
     since: h("section", { class: "since", hidden: true, "aria-label": t("Since your last move") }),
     ending: h("section", { class: "ending", hidden: true, tabindex: "-1", "aria-label": t("The end of the game") }),
@@ -264,7 +269,7 @@ function layout(root, chat) {
     log: h("ol", { class: "log", "aria-label": t("Game log") }),
     notation: notationBox(),
   };
-  const main = h("div", { class: "main" }, ui.quiet, ui.ending, ui.recap, ui.since);
+  const main = h("div", { class: "main" }, ui.lesson, ui.quiet, ui.ending, ui.recap, ui.since);
   const side = h("aside", { class: "side" },
     h("h2", {}, t("Players")), ui.players,
     h("h2", {}, t("Log")), ui.log,
@@ -298,6 +303,7 @@ function drawHeader(ui, view, names, components) {
     parts.push(h("a", { href: `/api/games/${encodeURIComponent(view.id)}/record`, download: `${view.game}-${view.seed}.json` }, t("the record")));
   } else if (view.viewer === null) {
     parts.push(t("You are watching."));
+    if (view.status === "open") parts.push(" ", h("a", { href: "/learn/puerto-rico", class: "learn-link" }, t("Learn to play")));
   } else {
     parts.push(t("You play {name}.", { name: names[view.viewer] }));
   }
