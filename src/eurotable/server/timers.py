@@ -23,6 +23,7 @@ import dataclasses
 import hmac
 import logging
 import secrets
+from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING
 
@@ -36,7 +37,7 @@ from eurotable.core.timeline import ABANDON, resign_entry, revoke_entry, timeout
 from eurotable.i18n import _
 from eurotable.server import clocks
 from eurotable.server.catalog import bot_choices
-from eurotable.server.clocks import BOT_TAKES_SEAT, new_clock, run_out
+from eurotable.server.clocks import BOT_TAKES_SEAT, Clock, new_clock, run_out
 from eurotable.server.errors import (
     BadRequest,
     Conflict,
@@ -143,34 +144,47 @@ async def announce_absence(
 ) -> None:
     """The player of ``token`` is away for ``days`` from now: the game's turn-based clock
     does not run for them meanwhile (``clocks.with_absence``)."""
-    table = await service.table(game_id)
-    async with table.lock:
-        await service.fresh(table)
-        seat = table.seat_for(token)
-        _refuse_ended(table)
-        if table.clock is None:
-            raise Conflict(_("only a turn-based clock pauses for an absence"))
-        clock = clocks.with_absence(table.clock, seat, days, clocks.now())
-        await service.set_clock(table, clock)
-        table.clock = clock
-        table.changed()  # the clock's running turn goes on (``clock_since`` stays)
-    service.hub.changed(table.id)
+
+    def away(clock: Clock, seat: int) -> Clock:
+        return clocks.with_absence(clock, seat, days, clocks.now())
+
+    await _change_absences(
+        service, game_id, token, away, _("only a turn-based clock pauses for an absence")
+    )
 
 
 async def end_absence(service: GameService, game_id: str, token: Credential | None) -> None:
     """The player of ``token`` is back before the absence they announced is over: it ends
     now (``clocks.back``)."""
+
+    def back(clock: Clock, seat: int) -> Clock:
+        return clocks.back(clock, seat, clocks.now())
+
+    await _change_absences(
+        service, game_id, token, back, _("you announced no absence that is not over")
+    )
+
+
+async def _change_absences(
+    service: GameService,
+    game_id: str,
+    token: Credential | None,
+    change: Callable[[Clock, int], Clock],
+    without_clock: str,
+) -> None:
+    """Change the absences of the seat of ``token`` in the game's clock and store it
+    (``Conflict`` saying ``without_clock`` for a game without a clock)."""
     table = await service.table(game_id)
     async with table.lock:
         await service.fresh(table)
         seat = table.seat_for(token)
         _refuse_ended(table)
         if table.clock is None:
-            raise Conflict(_("you announced no absence that is not over"))
-        clock = clocks.back(table.clock, seat, clocks.now())
+            raise Conflict(without_clock)
+        clock = change(table.clock, seat)
         await service.set_clock(table, clock)
         table.clock = clock
-        table.changed()
+        table.changed()  # the clock's running turn goes on (``clock_since`` stays)
     service.hub.changed(table.id)
 
 
