@@ -12,7 +12,9 @@ Each text is extracted once, with a comment saying where it comes from (the row'
 when it has one), so a translator sees "puerto-rico buildings small-market name", and
 with the game as its context (``msgctxt``): the engines translate it with
 ``ptr(game, text)``, so a Puerto Rico role never shares a translation with a Shipyard
-employee of the same English name (the Trader: Kupec, Obchodník).
+employee of the same English name (the Trader: Kupec, Obchodník). The game is the name of
+the folder above the file's (``games/puerto_rico/data/components.json``), or the mapping's
+``game`` option where the file lies elsewhere (the rules reference, ``rules/shipyard.json``).
 """
 
 from __future__ import annotations
@@ -54,7 +56,7 @@ def extract_json(
     data = json.loads(source)
     lines = source.splitlines()
     name = PurePath(str(getattr(fileobj, "name", "data"))).parent.parent.name
-    game = name.replace("_", "-")
+    game = str(options.get("game") or name.replace("_", "-"))
     seen: set[str] = set()
     for field in str(options.get("fields", "")).split():
         for text, where in texts(data, field.split("."), []):
