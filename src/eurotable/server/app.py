@@ -15,7 +15,7 @@ from starlette.exceptions import HTTPException
 
 from eurotable import __version__
 from eurotable.i18n import _
-from eurotable.server import account_api, api, pages
+from eurotable.server import account_api, api, pages, rules_api
 from eurotable.server.accounts import Accounts
 from eurotable.server.chat import Chat
 from eurotable.server.errors import Refused
@@ -65,6 +65,7 @@ def create_app(
     app = FastAPI(title="eurotable", version=__version__, lifespan=lifespan)
     app.include_router(api.router)
     app.include_router(account_api.router)
+    app.include_router(rules_api.router)
     app.add_api_websocket_route("/api/games/{game_id}/socket", game_socket)
     app.add_exception_handler(Refused, refused)
     app.add_exception_handler(RequestValidationError, invalid_request)
