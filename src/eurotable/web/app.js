@@ -1,6 +1,6 @@
 // The client's entry point: chooses the language (its catalog is loaded before anything is
-// drawn), then shows the lobby, a game or a replay, by the page's path (any other path:
-// that there is no such page).
+// drawn), then shows the lobby, a game, a replay or a game's rules reference, by the
+// page's path (any other path: that there is no such page).
 
 import { watchTurns } from "./account/notify.js";
 import { drawAccount } from "./account/panel.js";
@@ -10,6 +10,7 @@ import { setUpLanguage } from "./i18n/language.js";
 import { t } from "./i18n/t.js";
 import { showLobby } from "./lobby/lobby.js";
 import { showReplay } from "./replay/replay.js";
+import { showRules } from "./rules/page.js";
 import { showGame } from "./table/page.js";
 
 const root = document.getElementById("app");
@@ -19,6 +20,7 @@ const tagline = document.querySelector("header .tagline");
 const path = location.pathname;
 const game = path.match(/^\/games\/([^/]+)\/?$/);
 const replay = path.match(/^\/games\/([^/]+)\/replay\/?$/);
+const rules = path.match(/^\/rules\/([^/]+)\/?$/);
 
 await Promise.all([setUpLanguage(), loadSession()]);
 drawAccount(accountPlace);
@@ -29,6 +31,7 @@ const problem = (message) =>
 try {
   if (replay) await showReplay(root, decodeURIComponent(replay[1]));
   else if (game) await showGame(root, decodeURIComponent(game[1]));
+  else if (rules) await showRules(root, decodeURIComponent(rules[1]));
   else if (path === "/") await showLobby(root);
   else problem(t("There is no such page."));
 } catch (error) {
