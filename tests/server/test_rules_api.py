@@ -51,6 +51,13 @@ def test_an_unknown_language_is_english(sqlite_client: TestClient) -> None:
     assert answer.json() == sqlite_client.get("/api/rules/shipyard").json()
 
 
+def test_the_games_that_have_a_reference(sqlite_client: TestClient) -> None:
+    answer = sqlite_client.get("/api/rules")
+    assert answer.json() == {"games": ["shipyard"]}
+    assert answer.headers["cache-control"] == "public, max-age=3600"
+    assert answer.headers["etag"] == f'"{__version__}-rules"'
+
+
 def test_a_game_without_a_reference_is_404(sqlite_client: TestClient) -> None:
     for game in ("nonesuch", "puerto-rico"):
         answer = sqlite_client.get(f"/api/rules/{game}")

@@ -89,12 +89,14 @@ def test_the_stats_line_explains_itself(server: str, page: Page) -> None:
 
 
 def test_a_game_without_a_reference_says_so(server: str, page: Page) -> None:
+    errors = console_errors(page)  # (its reference is never asked for: no 404)
     page.set_viewport_size(WIDE)
     open_game(page, server, game="puerto-rico")
     page.locator(".prompt .rules-help").click()
     drawer = page.locator(".rules-drawer")
     expect(drawer).to_contain_text("This game has no rules reference yet.")
     assert drawer.locator("a.rules-whole").get_attribute("href") == "/rules/puerto-rico"
+    assert errors == []
 
 
 def test_the_reference_page_in_hebrew_reads_right_to_left(server: str, page: Page) -> None:

@@ -1,4 +1,6 @@
-"""``GET /api/rules/GAME``: a game's rules reference in the reader's language.
+"""``GET /api/rules/GAME``: a game's rules reference in the reader's language, and
+``GET /api/rules``: the games that have one (the client asks before it loads one, so that
+a game without a reference costs no 404).
 
 The reference is data shipped with the release (``eurotable.rules``), the same for every
 reader of a language: answers carry an ``ETag`` made of the release, the game, the
@@ -26,6 +28,17 @@ MAX_AGE = 3600
 """How long a browser or a proxy may keep an answer without asking again (seconds)."""
 
 
+def _cached(tag: str) -> dict[str, str]:
+    return {"ETag": f'"{tag}"', "Cache-Control": f"public, max-age={MAX_AGE}"}
+
+
+@router.get("/rules")
+async def list_rules(response: Response) -> dict[str, list[str]]:
+    """``{"games": [...]}``: the games that have a rules reference."""
+    response.headers.update(_cached(f"{__version__}-rules"))
+    return {"games": games()}
+
+
 @router.get("/rules/{game}")
 async def get_rules(
     game: str,
@@ -37,8 +50,8 @@ async def get_rules(
     of that edition only."""
     if game not in games():
         raise NotFound(_("there is no rules reference of {game}", game=repr(game)))
-    tag = f'"{__version__}-{game}-{current().code}-{edition or "all"}"'
-    headers = {"ETag": tag, "Cache-Control": f"public, max-age={MAX_AGE}"}
+    headers = _cached(f"{__version__}-{game}-{current().code}-{edition or 'all'}")
+    tag = headers["ETag"]
     if if_none_match is not None and tag in (part.strip() for part in if_none_match.split(",")):
         return Response(status_code=304, headers=headers)
     body = json.dumps(reference(game, edition), ensure_ascii=False)

@@ -7,14 +7,18 @@ import { t } from "../i18n/t.js";
 import { get } from "../net/api.js";
 
 const loaded = new Map();
+let index = null;
 
 /** The reference of `game` (only `edition`'s sections when given), or null when the game
- * has none (404). The same promise for every caller of a page. */
+ * has none (GET /api/rules lists those that have one). The same promise for every caller
+ * of a page. */
 export function loadRules(game, edition = null) {
   const key = `${game} ${edition ?? ""}`;
   if (!loaded.has(key)) {
+    index ??= get("/api/rules").then((answer) => answer.games, () => []);
     const query = edition ? `?edition=${encodeURIComponent(edition)}` : "";
-    loaded.set(key, get(`/api/rules/${encodeURIComponent(game)}${query}`).catch(() => null));
+    const path = `/api/rules/${encodeURIComponent(game)}${query}`;
+    loaded.set(key, index.then((games) => (games.includes(game) ? get(path) : null)).catch(() => null));
   }
   return loaded.get(key);
 }
