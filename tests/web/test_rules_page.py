@@ -1,9 +1,10 @@
 """The rules at hand, in headless Chromium against a real server: the prompt's "?" opens
 the section of the current decision in a drawer beside the table (the board stays in
-view), a Shipyard component's tooltip links to its rule and the stats line explains
-itself, a game without a reference says so, and the reference page /rules/GAME reads
-right to left in Hebrew with every section linkable by its id. Screenshots on a phone
-and a wide screen, in Hebrew and Czech, go to artifacts/screenshots."""
+view), a Shipyard component's tooltip names its rule and a right click opens it (on a
+touch screen: the link in the box of the long press), the stats line explains itself, a
+game without a reference says so, and the reference page /rules/GAME reads right to left
+in Hebrew with every section linkable by its id. Screenshots on a phone and a wide
+screen, in Hebrew and Czech, go to artifacts/screenshots."""
 
 from __future__ import annotations
 
@@ -54,15 +55,19 @@ def test_the_question_mark_opens_the_decisions_section_beside_the_table(
     assert errors == []
 
 
-def test_a_components_tooltip_links_to_its_rule(server: str, page: Page) -> None:
+def test_a_components_tooltip_leads_to_its_rule(server: str, page: Page) -> None:
     page.set_viewport_size(WIDE)
     open_game(page, server)
     reference = rules(server)
-    page.locator('[data-rule="action:canal"]').first.hover()
-    link = page.locator(".tooltip .tip-rule")
-    expect(link).to_be_visible()
-    expect(link).to_contain_text(reference["titles"]["actions.canal"])
-    link.click()
+    tile = page.locator('[data-rule="action:canal"]').first
+    tile.hover()
+    line = page.locator(".tooltip .tip-rule")
+    expect(line).to_be_visible()
+    expect(line).to_contain_text(reference["titles"]["actions.canal"])
+    # (the box never takes the mouse: it would stand over places to act)
+    events = "() => getComputedStyle(document.querySelector('.tooltip')).pointerEvents"
+    assert page.evaluate(events) == "none"
+    tile.click(button="right")
     drawer = page.locator(".rules-drawer")
     expect(drawer).to_have_attribute("data-section", "actions.canal")
     expect(drawer).to_contain_text(reference["titles"]["actions.canal"])
@@ -86,6 +91,8 @@ def test_the_stats_line_explains_itself(server: str, page: Page) -> None:
         assert word in tip
     stats.hover()
     expect(page.locator(".tooltip .tip-rule")).to_contain_text(reference["titles"]["cruise.score"])
+    stats.click(button="right")
+    expect(page.locator(".rules-drawer")).to_have_attribute("data-section", "cruise.score")
 
 
 def test_a_game_without_a_reference_says_so(server: str, page: Page) -> None:
