@@ -16,7 +16,9 @@ Each text is extracted once, with a comment saying where it comes from (the row'
 when it has one), so a translator sees "puerto-rico buildings small-market name", and
 with the game as its context (``msgctxt``): the engines translate it with
 ``ptr(game, text)``, so a Puerto Rico role never shares a translation with a Shipyard
-employee of the same English name (the Trader: Kupec, Obchodník).
+employee of the same English name (the Trader: Kupec, Obchodník). The game is the name of
+the folder above the file's (``games/puerto_rico/data/components.json``), or the mapping's
+``game`` option where the file lies elsewhere (the rules reference, ``rules/shipyard.json``).
 """
 
 from __future__ import annotations
@@ -61,7 +63,7 @@ def extract_json(
     data = json.loads(source)
     lines = source.splitlines()
     path = PurePath(str(getattr(fileobj, "name", "data")))
-    game = path.parent.parent.name.replace("_", "-")
+    game = str(options.get("game") or path.parent.parent.name.replace("_", "-"))
     field_of_game = options.get("context_field")
     if field_of_game:
         game = str(data[field_of_game])

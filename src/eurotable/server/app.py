@@ -17,7 +17,7 @@ from starlette.exceptions import HTTPException
 
 from eurotable import __version__
 from eurotable.i18n import _
-from eurotable.server import account_api, api, lesson_api, mail_api, pages
+from eurotable.server import account_api, api, lesson_api, mail_api, pages, rules_api
 from eurotable.server.accounts import Accounts
 from eurotable.server.chat import Chat
 from eurotable.server.delivery import Sender
@@ -116,6 +116,7 @@ def create_app(
     app.include_router(account_api.router)
     app.include_router(mail_api.router)
     app.include_router(lesson_api.router)
+    app.include_router(rules_api.router)
     app.add_api_websocket_route("/api/games/{game_id}/socket", game_socket)
     app.add_exception_handler(Refused, refused)
     app.add_exception_handler(RequestValidationError, invalid_request)

@@ -49,8 +49,9 @@ async def no_such_page(request: Request, error: Exception) -> Response:
 
 def install(app: FastAPI) -> None:
     """Serve the client: ``/`` (lobby), ``/games/ID`` (a game), ``/games/ID/replay``,
-    ``/learn/NAME`` (a lesson)."""
+    ``/learn/NAME`` (a lesson), ``/rules/GAME`` (a game's rules reference)."""
     app.mount("/static", ClientFiles(directory=WEB), name="static")
-    for path in ("/", "/games/{game_id}", "/games/{game_id}/replay", "/learn/{lesson}"):
+    pages = ("/", "/games/{game_id}", "/games/{game_id}/replay", "/learn/{lesson}", "/rules/{game}")
+    for path in pages:
         app.add_api_route(path, index, include_in_schema=False)
     app.add_exception_handler(HTTPException, no_such_page)

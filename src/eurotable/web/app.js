@@ -1,6 +1,6 @@
 // The client's entry point: chooses the language (its catalog is loaded before anything is
-// drawn), then shows the lobby, a game or a replay, by the page's path (any other path:
-// that there is no such page).
+// drawn), then shows the lobby, a game, a replay or a game's rules reference, by the
+// page's path (any other path: that there is no such page).
 
 import { watchTurns } from "./account/notify.js";
 import { drawAccount } from "./account/panel.js";
@@ -11,6 +11,7 @@ import { t } from "./i18n/t.js";
 import { showLobby } from "./lobby/lobby.js";
 import { showReplay } from "./replay/replay.js";
 import { showLesson } from "./learn/lesson.js";
+import { showRules } from "./rules/page.js";
 import { showGame } from "./table/page.js";
 
 const root = document.getElementById("app");
@@ -21,6 +22,7 @@ const path = location.pathname;
 const game = path.match(/^\/games\/([^/]+)\/?$/);
 const replay = path.match(/^\/games\/([^/]+)\/replay\/?$/);
 const lesson = path.match(/^\/learn\/([^/]+)\/?$/);
+const rules = path.match(/^\/rules\/([^/]+)\/?$/);
 
 await Promise.all([setUpLanguage(), loadSession()]);
 drawAccount(accountPlace);
@@ -33,6 +35,7 @@ try {
   if (replay) await showReplay(root, decodeURIComponent(replay[1]));
   else if (game) await showGame(root, decodeURIComponent(game[1]));
   else if (lesson) await showLesson(root, decodeURIComponent(lesson[1]));
+  else if (rules) await showRules(root, decodeURIComponent(rules[1]));
   else if (path === "/") await showLobby(root);
   else problem(t("There is no such page."));
 } catch (error) {

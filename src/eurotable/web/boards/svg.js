@@ -91,6 +91,14 @@ export function legalStartingWith(ctx, prefix) {
   return [...ctx.legal.keys()].filter((action) => action.startsWith(prefix));
 }
 
+/** Say which kind of component `element` is (e.g. "piece:captain", "action:canal"): its
+ * tooltip links to the rule of that kind (the game's rules reference maps kinds to
+ * sections, docs/web.md: Rules at hand). Returns the element. */
+export function rule(element, kind) {
+  element.setAttribute("data-rule", kind);
+  return element;
+}
+
 /** Explain a component on hover or long press: a title line and further lines. */
 export function tip(element, title, ...lines) {
   element.setAttribute("data-tip", [title, ...lines.filter(Boolean)].join("\n"));

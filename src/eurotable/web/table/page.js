@@ -23,6 +23,7 @@ import { drawStrip, fly, markRecent, skippable, snapshot } from "./recent.js";
 import { keepInSight } from "./sight.js";
 import { connectTargets, markTargets } from "./targets.js";
 import { installTooltips } from "./tooltip.js";
+import { rulesDrawer } from "../rules/drawer.js";
 import { zoomable } from "./zoom.js";
 
 /** The socket's message for each of the page's requests (server/sockets.py). */
@@ -38,6 +39,10 @@ export async function showGame(root, gameId, lesson = null) {
   const chat = chatPanel(gameId, sender({ say: (body) => socket.say(body) }));
   const ui = layout(root, chat.element);
   lesson?.attach(ui.lesson, ui.game);
+  // The rules at hand (made with the first view, which names the game): the "?" of the
+  // prompt opens the section of the decision (a board's decision(ctx)), a component's
+  // tooltip links to its own (boards mark components with data-rule).
+  let rules = null;
   const recap = recapper(ui.recap, gameId);
   const sight = keepInSight(ui.game);
   let view = null;
@@ -184,6 +189,8 @@ export async function showGame(root, gameId, lesson = null) {
       tn,
     };
     const board = boardFor(view.game);
+    rules ??= rulesDrawer(document.body, view.game, components.edition ?? null);
+    const help = () => rules.forDecision(board.decision?.(ctx) ?? null);
     let drawn = [];
     if (handover) {
       fill(ui.board, h("div", { class: "handover" },
@@ -199,7 +206,7 @@ export async function showGame(root, gameId, lesson = null) {
       if (typeof focused === "string") ui.board.querySelector(`[data-arrange="${CSS.escape(focused)}"]`)?.focus({ preventScroll: true });
     }
     // The handover keeps the last player's Undo until the next one acts.
-    drawPrompt(ui.prompt, view, ctx, { canUndo: view.undo, undo, endTurn, names });
+    drawPrompt(ui.prompt, view, ctx, { canUndo: view.undo, undo, endTurn, names, help });
     markTargets(ui.prompt, legal);
     drawQuiet(ui.quiet, view, { names, host: Boolean(hostToken(gameId)), resign, abandon, away, back });
     drawPlayers(ui.players, view, ctx, board, { gameId, tokens: tokens(), join, revoke: hostToken(gameId) ? revoke : null });
@@ -246,7 +253,10 @@ export async function showGame(root, gameId, lesson = null) {
     },
   });
   connectTargets(ui.game, (action) => play(action));
-  installTooltips(ui.game);
+  installTooltips(ui.game, {
+    ruleTitle: (kind) => rules?.titleOf(kind) ?? null,
+    openRule: (kind) => rules?.forComponent(kind),
+  });
   skippable(ui.game);
   ui.notation.onPlay(play);
 }

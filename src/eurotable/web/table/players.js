@@ -26,7 +26,7 @@ export function drawPlayers(element, view, ctx, board, { gameId, tokens, join, r
     const item = h("li", { class: `player${n === view.to_move ? " active" : ""}`, "data-seat": n },
       h("div", { class: "player-head" }, token(n), h("bdi", { class: "player-name" }, name), " ", marks, seatClock(view, n)),
       facts.length ? h("dl", { class: "facts" }, facts.map((fact) =>
-        h("div", { class: "fact", "data-tip": fact.tip || null }, h("dt", {}, fact.label), h("dd", {}, h("bdi", {}, String(fact.value)))))) : null);
+        h("div", { class: "fact", "data-tip": fact.tip || null, "data-rule": fact.rule || null }, h("dt", {}, fact.label), h("dd", {}, h("bdi", {}, String(fact.value)))))) : null);
     if (seat.free) item.append(joinForm(n, join, suggestedName(view.seats)));
     const held = tokens[n];
     if (held && view.status !== "finished") {

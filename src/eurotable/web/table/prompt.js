@@ -2,7 +2,7 @@
 // actions that have no place on the drawn board (pass, keep, decline…), plus undo and,
 // while a bot waits a grace before it answers this browser's player, "End turn" and how
 // long the bot still waits; while the game waits for players, the way to invite them or
-// to take a free seat.
+// to take a free seat. Its "?" opens the rules of the decision beside the table.
 
 import { copyText, fill, h } from "../dom.js";
 import { t, tb, tn } from "../i18n/t.js";
@@ -12,8 +12,9 @@ import { boardTargets, bringIntoSight } from "./sight.js";
 const FILTER_FROM = 12;
 
 /** Draw the prompt of `view` into `element`; buttons carry data-action like board targets. */
-export function drawPrompt(element, view, ctx, { canUndo, undo, endTurn, names }) {
+export function drawPrompt(element, view, ctx, { canUndo, undo, endTurn, names, help }) {
   const line = h("p", { class: "prompt-line" }, promptLine(view, names));
+  const helpButton = h("button", { type: "button", class: "rules-help", onclick: help, "aria-label": t("The rules of this decision"), "data-tip": t("The rules of this decision") }, "?");
   const offBoard = [...ctx.legal].filter(([action]) => !ctx.placed.has(action));
   // What ends the decision early (pass, done, decline…: the server says which) comes
   // last, plainly drawn, and asks for a second press when it gives up several others.
@@ -37,7 +38,7 @@ export function drawPrompt(element, view, ctx, { canUndo, undo, endTurn, names }
   }
   buttons.push(...invitation(view));
   const row = h("div", { class: "prompt-actions" }, buttons);
-  const parts = [line];
+  const parts = [helpButton, line];
   if (ctx.arranging) parts.push(arrangementBar(ctx.arranging));
   if (buttons.length >= FILTER_FROM) parts.push(filterFor(row, element));
   parts.push(row);

@@ -1,10 +1,19 @@
 // Tooltips: any element with data-tip explains itself on hover, on keyboard focus, or on
 // a long press on a touch screen (a long press never plays the action under the finger).
+// An element that also names a component kind (data-rule, e.g. "piece:captain") gets a
+// last line naming its rule, which a right click on the element (or "?" while it has the
+// keyboard's focus) opens; on a touch screen the line is a link to tap in the box shown by
+// the long press. Under a mouse the box never takes the pointer: it would stand between
+// the player and the places to act.
+
+import { t } from "../i18n/t.js";
 
 const LONG_PRESS_MS = 450;
 
-/** Show the data-tip of elements inside `root` in one floating box. */
-export function installTooltips(root) {
+/** Show the data-tip of elements inside `root` in one floating box; with `ruleTitle(kind)`
+ * (the title of the section explaining a component kind, or null) and `openRule(kind)`,
+ * a data-rule element's box names that section and leads to it. */
+export function installTooltips(root, { ruleTitle = () => null, openRule = () => {} } = {}) {
   const box = document.createElement("div");
   box.className = "tooltip";
   box.setAttribute("role", "tooltip");
@@ -12,8 +21,9 @@ export function installTooltips(root) {
   document.body.append(box);
   let pressTimer = null;
   let swallowClick = false;
+  const kindOf = (element) => element?.closest?.("[data-rule]")?.getAttribute("data-rule") ?? null;
 
-  const show = (element, x, y) => {
+  const show = (element, x, y, touch = false) => {
     const text = element.getAttribute("data-tip");
     if (!text) return;
     const [title, ...lines] = text.split("\n");
@@ -25,6 +35,23 @@ export function installTooltips(root) {
       const p = document.createElement("div");
       p.textContent = line;
       box.append(p);
+    }
+    const kind = kindOf(element);
+    const rule = kind ? ruleTitle(kind) : null;
+    box.classList.toggle("with-rule", Boolean(rule) && touch);
+    box.dataset.rule = rule ? kind : "";
+    if (rule) {
+      const link = document.createElement(touch ? "button" : "div");
+      link.className = "tip-rule";
+      link.textContent = touch ? `📖 ${rule}` : `📖 ${rule} ${t("(right click)")}`;
+      if (touch) {
+        link.type = "button";
+        link.addEventListener("click", () => {
+          hide();
+          openRule(kind);
+        });
+      }
+      box.append(link);
     }
     box.hidden = false;
     const margin = 12;
@@ -67,7 +94,7 @@ export function installTooltips(root) {
     }
     pressTimer = setTimeout(() => {
       swallowClick = true;
-      show(element, event.clientX, event.clientY);
+      show(element, event.clientX, event.clientY, true);
     }, LONG_PRESS_MS);
   });
   for (const type of ["pointerup", "pointercancel", "pointermove"]) {
@@ -76,7 +103,22 @@ export function installTooltips(root) {
     });
   }
   root.addEventListener("contextmenu", (event) => {
-    if (tipOf(event)) event.preventDefault(); // the long press shows the tooltip instead
+    if (!tipOf(event)) return;
+    event.preventDefault(); // the long press shows the tooltip instead
+    // A right click (not a long press) opens the rule of the component under the mouse.
+    const kind = event.pointerType === "mouse" || !event.pointerType ? kindOf(tipOf(event)) : null;
+    if (kind && ruleTitle(kind)) {
+      hide();
+      openRule(kind);
+    }
+  });
+  root.addEventListener("keydown", (event) => {
+    const kind = event.key === "?" ? kindOf(document.activeElement) : null;
+    if (kind && ruleTitle(kind)) {
+      event.preventDefault();
+      hide();
+      openRule(kind);
+    }
   });
   root.addEventListener("click", (event) => {
     if (swallowClick) {

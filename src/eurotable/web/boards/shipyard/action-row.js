@@ -6,7 +6,7 @@
 // space). Each tile or card shows its action, the cubes or figures and the guilders on it.
 
 import { BODY, coin, fitted, PAD, shareLine, SMALL, TITLE, W } from "../panels.js";
-import { canvas, label, part, s, seatToken, tip } from "../svg.js";
+import { canvas, label, part, rule, s, seatToken, tip } from "../svg.js";
 import { actionIcon } from "./icons.js";
 import { nameOf, offer, r2 } from "./view.js";
 import { actionName, actionShort, stepText } from "./words.js";
@@ -40,15 +40,15 @@ export function statusPanel(view) {
       // The token is the start player's (part `first`); the name's room depends on the line.
       const mark = s("g", {}, part(seatToken(obs.first, W - PAD - 6, y, 6), "first"),
         fitted(W - PAD - 16, y, starter, starterRoom, { "text-anchor": "end", "font-size": SMALL }));
-      parts.push(tip(mark, t("Start player"), t("Took the first turn; the round ends with the player before")));
+      parts.push(tip(rule(mark, "start-player"), t("Start player"), t("Took the first turn; the round ends with the player before")));
     }
   }
   y += 10;
   if (obs.end_triggered && !view.over) {
     const why = obs.flow?.end_reason === 2 ? t("A ship-tile stack ran out: the game is ending") : t("The countdown ran out: the game is ending");
-    parts.push(tip(part(s("g", {},
+    parts.push(tip(rule(part(s("g", {},
       s("rect", { x: PAD, y: y + 2, width: W - 2 * PAD, height: 20, rx: 4, class: "bd-notice" }),
-      fitted(W / 2, y + 12, why, W - 4 * PAD, { "font-size": BODY, class: "bd-strong" })), "end_triggered"),
+      fitted(W / 2, y + 12, why, W - 4 * PAD, { "font-size": BODY, class: "bd-strong" })), "end_triggered"), "end"),
     t("The end of the game"), t("Play goes on until everybody has had as many turns; then one final action each, then a last chance to finish a ship")));
     y += 24;
   }
@@ -110,7 +110,7 @@ function drawTrack(view, top) {
   strip.append(fitted(PAD, y + 32, t("◀ the leading card · the flag: the start point"), W - 2 * PAD, { "text-anchor": "start", "font-size": SMALL, class: "bd-quiet" }));
   const lines = [t("The cards travel round a track of {n} spaces; each turn one card moves in front of the leading one", { n: spaces })];
   if (typeof obs.wheel === "number") lines.push(view.tn("The leading card reaches the start point in {n} turn", "The leading card reaches the start point in {n} turns", obs.wheel));
-  tip(strip, t("Action track"), ...lines);
+  tip(rule(strip, "row:track"), t("Action track"), ...lines);
   group.append(strip);
   y += 40;
   return { group, height: y - top };
@@ -139,7 +139,7 @@ function drawTurnWheel(view, cx, cy) {
   const lines = [];
   if (typeof obs.wheel === "number") lines.push(tn("The cube drops into the hole in {n} turn", "The cube drops into the hole in {n} turns", obs.wheel));
   lines.push(t("Each turn the tile moved to the front turns the wheel one tooth; when the cube drops, a countdown cube goes"));
-  return tip(part(g, "wheel"), t("Turn wheel"), ...lines);
+  return tip(rule(part(g, "wheel"), "row:wheel"), t("Turn wheel"), ...lines);
 }
 
 function drawCountdownCubes(view, y) {
@@ -154,7 +154,7 @@ function drawCountdownCubes(view, y) {
     const cy = y + 12 + Math.floor(k / perRow) * 13;
     g.append(s("rect", { x: r2(x), y: cy, width: 10, height: 10, rx: 2, class: k < left ? "sy-countdown-cube" : "sy-countdown-gone" }));
   }
-  return tip(part(g, "countdown_cubes"), t("Countdown cubes"), tn("{n} countdown cube left", "{n} countdown cubes left", left),
+  return tip(rule(part(g, "countdown_cubes"), "countdown"), t("Countdown cubes"), tn("{n} countdown cube left", "{n} countdown cubes left", left),
     t("When the wheel's cube drops with none left, the game ends"));
 }
 
@@ -178,7 +178,7 @@ function drawCountdownMarker(view, top) {
   if (typeof obs.wheel === "number") {
     g.append(part(fitted(44, top + 62, tn("lap in {n} turn", "lap in {n} turns", obs.wheel), 76, { "font-size": SMALL, class: "bd-quiet" }), "wheel"));
   }
-  return tip(g, t("Countdown marker"), tn("{n} move left before the red space", "{n} moves left before the red space", left),
+  return tip(rule(g, "countdown"), t("Countdown marker"), tn("{n} move left before the red space", "{n} moves left before the red space", left),
     t("The marker moves each time the leading card reaches the start point; on the red space the game ends"));
 }
 
@@ -210,7 +210,7 @@ function tileFace(view, entry, position) {
   if (faceDown) {
     g.append(fitted(TILE_W / 2, TILE_H / 2 - 6, actionShort(t, entry.action), TILE_W - 8, { "font-size": SMALL, class: "sy-on-dark" }),
       fitted(TILE_W / 2, TILE_H / 2 + 8, t("face down"), TILE_W - 8, { "font-size": SMALL, class: "sy-on-dark" }));
-    return tip(g, actionName(t, entry.action), t("Face down: not in play with this number of players"));
+    return tip(rule(g, `action:${entry.action}`), actionName(t, entry.action), t("Face down: not in play with this number of players"));
   }
   g.append(fitted(TILE_W / 2 + 3, 10, actionShort(t, entry.action), TILE_W - 18, { "font-size": SMALL + 0.5, class: "bd-strong" }),
     actionIcon(entry.action, TILE_W / 2, 29, 19));
@@ -229,7 +229,7 @@ function tileFace(view, entry, position) {
   }
   if (entry.coins > 0) lines.push(tn("{n} guilder lies on it", "{n} guilders lie on it", entry.coins));
   if (lead) lines.push(view.first ? t("The leading card: it cannot be chosen this turn") : t("The leading tile: it cannot be chosen this turn"));
-  tip(g, actionName(t, entry.action), ...lines);
+  tip(rule(g, `action:${entry.action}`), actionName(t, entry.action), ...lines);
   offer(g, `action ${entry.action}`, view);
   offer(g, `bonus ${entry.action}`, view);
   return g;

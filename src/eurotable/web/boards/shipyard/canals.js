@@ -6,7 +6,7 @@
 // before the click lays it.
 
 import { fitted, PAD, SMALL, W } from "../panels.js";
-import { part, s, tip } from "../svg.js";
+import { part, rule, s, tip } from "../svg.js";
 import { canalDrawing, canalTip, SIDES, spaceCentres } from "./canal-tiles.js";
 import { decidingSeat, legalWith, lower, offer, placed, r2, sectionTitle } from "./view.js";
 import { officialEffect, officialName } from "./words.js";
@@ -102,14 +102,14 @@ export function drawCanalMap(view, seat, board, top) {
   for (const tile of tiles) {
     const comp = view.canals[tile.id];
     const drawn = part(s("g", { class: "sy-laid", "data-canal": tile.id }, canalDrawing(comp, 0, 0, size, tile.rotation)), `boards.${seat}.canals`, tile.id);
-    tip(drawn, ...canalTip(view, comp, tile.rotation ? t("Turned {n}° clockwise", { n: tile.rotation * 90 }) : t("As printed")));
+    tip(rule(drawn, "canal-tile"), ...canalTip(view, comp, tile.rotation ? t("Turned {n}° clockwise", { n: tile.rotation * 90 }) : t("As printed")));
     g.append(placed(tile.px, tile.py, drawn));
   }
   const token = heading(view, board, tiles, size);
   if (token) {
     const { px, py } = tiles.find((c) => c.id === board.token.canal);
     const drawn = s("g", {}, shipToken(seat, token.x - px, token.y - py, token.angle, size * 0.42));
-    g.append(placed(px, py, tip(part(drawn, `boards.${seat}.token`), t("Ship token"),
+    g.append(placed(px, py, tip(rule(part(drawn, `boards.${seat}.token`), "ship-token"), t("Ship token"),
       t("It sails on the way its bow points, never straight back"))));
   }
   // Spaces the token may enter or sail to.
@@ -125,7 +125,7 @@ export function drawCanalMap(view, seat, board, top) {
       const spot = s("g", { class: "sy-space-target", "data-space": `${canal} ${space}` },
         s("rect", { x: r2(centre[0] - 14), y: r2(centre[1] - 14), width: 28, height: 28, rx: 14, class: "sy-space-hit" }),
         s("circle", { cx: r2(centre[0]), cy: r2(centre[1]), r: r2(Math.max(7, size * 0.13)), class: "sy-space-ring" }));
-      tip(spot, t("Canal tile"), icon ? `${officialName(t, icon)}: ${officialEffect(t, icon)}` : t("An empty space"));
+      tip(rule(spot, icon ? `official:${icon}` : "canal-tile"), t("Canal tile"), icon ? `${officialName(t, icon)}: ${officialEffect(t, icon)}` : t("An empty space"));
       g.append(offer(spot, action, view));
     }
   }
@@ -144,7 +144,7 @@ export function drawCanalMap(view, seat, board, top) {
       const part = s("g", { class: `sy-place sy-place-${k}`, "data-rotation": rotation },
         s("rect", { x: r2(bx + 1.5), y: r2(by + 1.5), width: r2(bw - 3), height: r2(bh - 3), rx: 3, class: "sy-place-part" }),
         canalDrawing(rented, bx + (bw - thumb) / 2, by + (bh - thumb) / 2, thumb, rotation, "sy-thumb"));
-      tip(part, t("Lay the rented canal here"), rotation ? t("Turned {n}° clockwise", { n: rotation * 90 }) : t("As printed"));
+      tip(rule(part, "canal-tile"), t("Lay the rented canal here"), rotation ? t("Turned {n}° clockwise", { n: rotation * 90 }) : t("As printed"));
       group.append(offer(part, action, view));
     });
     cell.rotations.forEach(([rotation], k) => {

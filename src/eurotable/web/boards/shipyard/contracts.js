@@ -3,7 +3,7 @@
 // colour with the count of each.
 
 import { fitted, PAD, SMALL, TITLE, W, wrapped } from "../panels.js";
-import { label, part, s, tip } from "../svg.js";
+import { label, part, rule, s, tip } from "../svg.js";
 import { ICON_PATHS, officialIcon, PIECE_PATHS, pieceIcon } from "./icons.js";
 import { lower, offer, placed, sectionTitle } from "./view.js";
 import { colourName, contractColourName, piecesName, proposedNote } from "./words.js";
@@ -69,12 +69,12 @@ function contractCard(view, id, x, y, w, h, discarded = false) {
   const { t } = view;
   const comp = view.contracts[id];
   const colour = comp?.colour || "red";
-  const rule = comp?.rule;
+  const terms = comp?.rule;
   const g = s("g", { class: `sy-contract contract-${colour}${discarded ? " discarded" : ""}`, "data-contract": id },
     s("rect", { x, y, width: w, height: h, rx: 5, class: "sy-contract-body" }),
     s("path", { d: `M${x},${y + 14} V${y + 5} Q${x},${y} ${x + 5},${y} H${x + w - 5} Q${x + w},${y} ${x + w},${y + 5} V${y + 14} Z`, class: "sy-contract-band" }),
     fitted(x + w / 2, y + 7.5, discarded ? t("discarded") : contractColourName(t, colour), w - 8, { "font-size": SMALL, class: "sy-on-dark bd-strong" }));
-  const items = contractItems(rule);
+  const items = contractItems(terms);
   let textY = y + 25;
   if (items.length) {
     const size = 14;
@@ -83,13 +83,13 @@ function contractCard(view, id, x, y, w, h, discarded = false) {
       if (drawn) g.append(drawn);
     });
     textY = y + 40;
-    g.append(fitted(x + w / 2, textY, contractTitle(t, rule), w - 6, { "font-size": SMALL }));
+    g.append(fitted(x + w / 2, textY, contractTitle(t, terms), w - 6, { "font-size": SMALL }));
   } else {
-    g.append(...wrapped(x + w / 2, y + 31, contractTitle(t, rule), w - 6, SMALL, 2));
+    g.append(...wrapped(x + w / 2, y + 31, contractTitle(t, terms), w - 6, SMALL, 2));
   }
-  const score = contractScore(t, rule, w - 6);
+  const score = contractScore(t, terms, w - 6);
   score.forEach((line, k) => g.append(fitted(x + w / 2, y + h - 9 - (score.length - 1 - k) * SMALL * 1.1, line, w - 6, { "font-size": SMALL, class: "bd-strong" })));
-  return tip(g, contractColourName(t, colour), comp ? t(comp.text) : "", discarded ? t("Discarded") : "", proposedNote(t, comp));
+  return tip(rule(g, `contract:${colour}`), contractColourName(t, colour), comp ? t(comp.text) : "", discarded ? t("Discarded") : "", proposedNote(t, comp));
 }
 
 function contractBack(view, colour, count, x, y, w, h) {
@@ -98,7 +98,7 @@ function contractBack(view, colour, count, x, y, w, h) {
     s("rect", { x, y, width: w, height: h, rx: 5, class: "sy-contract-band" }),
     label(x + w / 2, y + h / 2 - 4, "?", { "font-size": TITLE + 4, class: "sy-on-dark bd-strong" }),
     fitted(x + w / 2, y + h - 10, `×${count}`, w - 6, { "font-size": SMALL, class: "sy-on-dark bd-strong" }));
-  return tip(g, contractColourName(t, colour), tn("{n} contract, face down", "{n} contracts, face down", count));
+  return tip(rule(g, `contract:${colour}`), contractColourName(t, colour), tn("{n} contract, face down", "{n} contracts, face down", count));
 }
 
 /** The owner's contracts face up (`discard ID` when discarding), the others' face down.

@@ -3,7 +3,7 @@
 // right, the bottom row right to left) with the marker on its group and the steps from it.
 
 import { fitted, PAD, SMALL, W } from "../panels.js";
-import { label, part, s, tip } from "../svg.js";
+import { label, part, rule, s, tip } from "../svg.js";
 import { actionIcon, goodIcon, pieceIcon } from "./icons.js";
 import { lower, offer, panelSvg, r2 } from "./view.js";
 import { colourName, kindName, proposedNote } from "./words.js";
@@ -53,7 +53,7 @@ export function employeeCard(view, id, x, y, w, h, copies = 1) {
   if (comp?.vp) lines.push(tn("{n} VP at the end", "{n} VP at the end", comp.vp));
   if (copies > 1) lines.push(tn("{n} copy here", "{n} copies here", copies));
   lines.push(t("Colour: {colour}", { colour: colourName(t, colour) }), proposedNote(t, comp));
-  return tip(g, kindName(t, comp?.kind), ...lines);
+  return tip(comp?.kind ? rule(g, `employee:${comp.kind}`) : g, kindName(t, comp?.kind), ...lines);
 }
 
 export function employeesPanel(view) {
@@ -80,7 +80,7 @@ export function employeesPanel(view) {
       label(r2(x + 10), y + 9.5, group + 1, { "font-size": SMALL, class: here ? "bd-strong sy-on-dark" : "bd-strong" }));
     if (here) head.append(fitted(r2(x + 22), y + 9.5, t("marker"), gw - 24, { "text-anchor": "start", "font-size": SMALL, class: "bd-strong" }));
     else if (steps) head.append(label(r2(x + 22), y + 9.5, tn("{n} step", "{n} steps", steps), { "text-anchor": "start", "font-size": SMALL, class: "bd-quiet" }));
-    parts.push(tip(head, t("Group {n}", { n: group + 1 }), here ? t("The marker is here") : tn("{n} step clockwise from the marker", "{n} steps clockwise from the marker", steps || 0),
+    parts.push(tip(rule(head, "wheel:employee"), t("Group {n}", { n: group + 1 }), here ? t("The marker is here") : tn("{n} step clockwise from the marker", "{n} steps clockwise from the marker", steps || 0),
       t("The first step is free; each further step costs a guilder")));
     for (let k = 0; k < size; k++) {
       const index = group * size + k;

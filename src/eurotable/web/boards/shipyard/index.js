@@ -65,10 +65,17 @@ export function render(container, ctx) {
   fitTexts(container);
 }
 
+/** The kind of decision the seat to move faces (the engine's step: "choose", "outfit"…),
+ * which the rules reference maps to the section explaining it; null for a spectator of a
+ * solo game, who sees no observation. */
+export function decision(ctx) {
+  return ctx.observation?.step ?? null;
+}
+
 /**
  * The public resources of `seat` for the players panel: guilders, points from cruises,
  * contracts, ships, employees and goods tiles.
- * @returns {{label: string, value: string|number, tip?: string}[]}
+ * @returns {{label: string, value: string|number, tip?: string, rule?: string}[]}
  */
 export function seatFacts(observation, seat, ctx) {
   const board = observation?.boards?.[seat];
@@ -76,11 +83,11 @@ export function seatFacts(observation, seat, ctx) {
   const { t, tn } = ctx;
   const held = board.contracts ? sum(Object.values(board.contracts)) : "?";
   const facts = [
-    { label: t("Guilders"), value: board.guilders ?? "?" },
+    { label: t("Guilders"), value: board.guilders ?? "?", rule: "guilders" },
     // Cruise points: at the end the final score (contracts and traders too) is beside it.
-    { label: ctx.over ? t("VP from cruises") : t("VP"), value: Array.isArray(board.scores) ? sum(board.scores) : "?", tip: t("Points from cruises so far (contracts and traders score at the end)") },
+    { label: ctx.over ? t("VP from cruises") : t("VP"), value: Array.isArray(board.scores) ? sum(board.scores) : "?", tip: t("Points from cruises so far (contracts and traders score at the end)"), rule: "stats" },
     { label: t("Contracts"), value: held, tip: board.contracts ? Object.entries(board.contracts).map(([colour, n]) => `${contractColourName(t, colour)}: ${n}`).join(", ") : null },
-    { label: t("Ships"), value: board.fleet?.length ?? "?", tip: board.fleet ? tn("{n} ship passed its cruise", "{n} ships passed their cruises", board.fleet.length) : null },
+    { label: t("Ships"), value: board.fleet?.length ?? "?", tip: board.fleet ? tn("{n} ship passed its cruise", "{n} ships passed their cruises", board.fleet.length) : null, rule: "fleet" },
     { label: t("Employees"), value: board.employees?.length ?? "?" },
   ];
   facts.push({ label: observation.edition === "first" ? t("Freight trains") : t("Goods tiles"), value: board.goods?.length ?? "?" });

@@ -4,7 +4,7 @@
 // players' own goods are drawn the same way).
 
 import { coin, PAD, TITLE, W } from "../panels.js";
-import { label, part, s, tip } from "../svg.js";
+import { label, part, rule, s, tip } from "../svg.js";
 import { canalDrawing, canalTip } from "./canal-tiles.js";
 import { goodIcon } from "./icons.js";
 import { countsLine, offer, panelSvg, r2 } from "./view.js";
@@ -47,7 +47,7 @@ export function marketPanel(view) {
     const comp = view.goodsTiles[id];
     const tile = part(s("g", { class: "sy-display-goods", "data-goods": id }, goodsDrawing(view, comp, x, y, slotW, 30),
       coin(x + slotW / 2, y + 42, 8, goodsPrices[k] ?? 0)), `goods_display.${k}`, id);
-    tip(tile, ...goodsTips(view, comp, goodsPrices[k]));
+    tip(rule(tile, "goods-tile"), ...goodsTips(view, comp, goodsPrices[k]));
     parts.push(offer(tile, `goods ${k + 1}`, view));
   });
   y += 56;
@@ -66,7 +66,7 @@ export function marketPanel(view) {
     const comp = view.canals[id];
     const tile = part(s("g", { class: "sy-display-canal", "data-canal": id }, canalDrawing(comp, x, y, slotW),
       coin(x + slotW / 2, y + slotW + 12, 8, canalPrices[k] ?? 0)), `canal_display.${k}`, id);
-    tip(tile, ...canalTip(view, comp, priceLine(view, canalPrices[k] ?? 0)));
+    tip(rule(tile, "canal-tile"), ...canalTip(view, comp, priceLine(view, canalPrices[k] ?? 0)));
     parts.push(offer(tile, `canal ${k + 1}`, view));
   });
   y += slotW + 34;

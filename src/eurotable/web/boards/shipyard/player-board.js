@@ -4,7 +4,7 @@
 // contracts (contracts.js).
 
 import { BODY, chipBack, coin, fitted, PAD, pill, pillWidth, SMALL, sum, TITLE, vpChip, W } from "../panels.js";
-import { canvas, label, part, s, seatToken, tip } from "../svg.js";
+import { canvas, label, part, rule, s, seatToken, tip } from "../svg.js";
 import { drawCanalMap } from "./canals.js";
 import { drawContracts } from "./contracts.js";
 import { employeeCard } from "./employees.js";
@@ -69,21 +69,28 @@ function drawResources(view, seat, board, y) {
   const g = s("g", {});
   const cy = y + 14;
   const path = `boards.${seat}`;
-  g.append(tip(part(coin(20, cy, 12, board.guilders ?? "?"), `${path}.guilders`), t("Guilders"), tn("{n} guilder", "{n} guilders", board.guilders ?? 0)));
+  g.append(tip(rule(part(coin(20, cy, 12, board.guilders ?? "?"), `${path}.guilders`), "guilders"), t("Guilders"), tn("{n} guilder", "{n} guilders", board.guilders ?? 0)));
   const scores = Array.isArray(board.scores) ? board.scores : [];
   const [crew, guns, speed, cruises] = scores;
-  g.append(tip(part(vpChip(51, cy, 13, scores.length ? sum(scores) : "?"), `${path}.scores`), t("Points from cruises"),
+  g.append(tip(rule(part(vpChip(51, cy, 13, scores.length ? sum(scores) : "?"), `${path}.scores`), "stats"), t("Points from cruises"),
     t("Crew {a} · cannons and cranes {b} · speed {c} · officials and Blue Ribands {d}", { a: crew ?? "?", b: guns ?? "?", c: speed ?? "?", d: cruises ?? "?" }),
     t("Contracts and traders score at the end")));
   const line1 = t("crew {a} · guns {b} · speed {c} · cruises {d}", { a: crew ?? "?", b: guns ?? "?", c: speed ?? "?", d: cruises ?? "?" });
-  g.append(part(fitted(72, cy - 6, line1, W - PAD - 72, { "text-anchor": "start", "font-size": SMALL, class: "bd-quiet" }), `${path}.scores`));
+  // The stats line explains each of its words and links to the rule of a cruise's points.
+  g.append(tip(rule(part(fitted(72, cy - 6, line1, W - PAD - 72, { "text-anchor": "start", "font-size": SMALL, class: "bd-quiet" }), `${path}.scores`), "stats"),
+    t("Points from cruises"),
+    t("crew: 1 VP per crew member on board (stokers score nothing)"),
+    t("guns: 2 VP per cannon and per crane"),
+    t("speed: as many VP as the ship's speed"),
+    t("cruises: VP from officials and Blue Ribands in the canals"),
+    t("A ship without a captain, or too fast for its canals, fails and scores nothing")));
   const fleet = board.fleet?.length ?? 0;
   const wrecks = board.wrecks?.length ?? 0;
   const line2 = [[`${path}.fleet`, tn("{n} ship sailed", "{n} ships sailed", fleet)]];
   if (wrecks) line2.push([`${path}.wrecks`, tn("{n} failed", "{n} failed", wrecks)]);
   line2.push([`${path}.used_count`, tn("{n} canal used", "{n} canals used", board.used_count ?? 0)]);
   const used = s("g", {}, ...countsLine(72, cy + 8, W - PAD - 72, line2));
-  g.append(tip(used, t("Fleet and used canals"), (board.used || []).length ? t("Used pile: {list}", { list: board.used.join(", ") }) : t("Used pile: empty")));
+  g.append(tip(rule(used, "fleet"), t("Fleet and used canals"), (board.used || []).length ? t("Used pile: {list}", { list: board.used.join(", ") }) : t("Used pile: empty")));
   return g;
 }
 
@@ -100,7 +107,7 @@ function drawStock(view, seat, board, top) {
     const chip = part(s("g", { class: `sy-stock-piece${count ? "" : " bd-none"}`, "data-piece": piece },
       chipBack(x + 1, top, w - 2, 32), pieceIcon(piece, x + 13, top + 16, 19),
       label(x + 25, top + 16.5, count, { "text-anchor": "start", "font-size": BODY, class: "bd-strong" })), `boards.${seat}.stock.${piece}`);
-    tip(chip, pieceName(t, piece), tn("{n} in stock", "{n} in stock", count));
+    tip(rule(chip, `piece:${piece}`), pieceName(t, piece), tn("{n} in stock", "{n} in stock", count));
     if (seat === view.toMove) offer(chip, `add ${piece}`, view);
     g.append(chip);
   });
@@ -120,7 +127,7 @@ function drawGoodsAndEmployees(view, seat, board, top) {
     const gy = y + Math.floor(k / 6) * 34;
     const comp = view.goodsTiles[id];
     const tile = part(s("g", { class: "sy-own-goods", "data-goods": id }, goodsDrawing(view, comp, 0, 0, 50, 30)), `boards.${seat}.goods`, id);
-    tip(tile, ...goodsTip(view, comp));
+    tip(rule(tile, "goods-tile"), ...goodsTip(view, comp));
     if (seat === view.toMove) offer(tile, `trade ${lower(id)}`, view);
     g.append(placed(x, gy, tile));
   });

@@ -3,7 +3,7 @@
 // and the legend of the tiles' shapes.
 
 import { coin, fitted, PAD, SMALL, W } from "../panels.js";
-import { part, s, tip } from "../svg.js";
+import { part, rule, s, tip } from "../svg.js";
 import { drawLegend, shipDrawing, shipTip, tileComp } from "./ship-tiles.js";
 import { offer, panelSvg, r2 } from "./view.js";
 
@@ -26,7 +26,7 @@ export function shipsPanel(view) {
   for (let row = 0; row < ROWS; row++) {
     const y = top + (ROWS - 1 - row) * (th + gap);
     const price = rowPrices[row] ?? 0;
-    parts.push(tip(s("g", {}, coin(17, y + th / 2, 9, price)), t("Row {n}", { n: row + 1 }),
+    parts.push(tip(rule(s("g", {}, coin(17, y + th / 2, 9, price)), "ship-display"), t("Row {n}", { n: row + 1 }),
       price ? view.tn("Each tile of this row costs {n} guilder", "Each tile of this row costs {n} guilders", price) : t("The tiles of this row are free")));
     for (let column = 0; column < 4; column++) {
       const x = x0 + column * (cw + gap);
@@ -38,7 +38,7 @@ export function shipsPanel(view) {
       }
       const comp = tileComp(view, id);
       const tile = part(s("g", { class: "sy-display-tile", "data-tile": id }, shipDrawing(comp, x, y, cw, th)), `ship_display.${index}`, id);
-      tip(tile, ...shipTip(view, comp, price ? tn("Price: {n} guilder", "Price: {n} guilders", price) : t("Price: free")));
+      tip(rule(tile, `ship:${comp.kind}`), ...shipTip(view, comp, price ? tn("Price: {n} guilder", "Price: {n} guilders", price) : t("Price: free")));
       parts.push(offer(tile, `tile ${COLUMNS[column]} ${row + 1}`, view));
     }
   }
@@ -51,7 +51,7 @@ export function shipsPanel(view) {
     const g = s("g", { class: "sy-stack" },
       s("rect", { x: r2(x + 2), y: y + 1, width: r2(cw - 4), height: 16, rx: 3, class: "sy-stack-body" }),
       fitted(r2(x + cw / 2), y + 9.5, text, cw - 8, { "font-size": SMALL }));
-    return tip(part(g, `ship_stacks.${stack}`), ...lines);
+    return tip(rule(part(g, `ship_stacks.${stack}`), "ship-display"), ...lines);
   };
   const middles = [t("Middle stacks"), t("Both middle columns draw from stack I, then from stack II")];
   parts.push(stackLabel(0, "bows", t("stack {n}", { n: stacks.bows ?? "?" }), [t("Bow stack"), tn("{n} tile face down", "{n} tiles face down", stacks.bows ?? 0)]));
@@ -66,7 +66,7 @@ export function shipsPanel(view) {
       const comp = { id: `virtual-${kind}`, kind, virtual: true };
       const chip = s("g", { class: "sy-stand-in" }, shipDrawing(comp, x, y, cw, th),
         fitted(r2(x + cw / 2), y + th * 0.72, t("stand-in"), cw - 8, { "font-size": SMALL }));
-      tip(chip, ...shipTip(view, comp));
+      tip(rule(chip, `ship:${kind}`), ...shipTip(view, comp));
       parts.push(offer(chip, `tile virtual-${kind}`, view));
     }
     y += th + 4;

@@ -3,7 +3,7 @@
 // shapes on them mean. The ship display, the yard and the fleet draw them.
 
 import { fitted, PAD, SMALL, W } from "../panels.js";
-import { s, tip } from "../svg.js";
+import { rule, s, tip } from "../svg.js";
 import { r2 } from "./view.js";
 import { kindOfTile, proposedNote } from "./words.js";
 
@@ -91,7 +91,7 @@ export function drawLegend(view, y) {
     const cy = y + 8 + Math.floor(k / 4) * 18;
     g.append(featureShape(kind, x + 7, cy, 5), fitted(x + 16, cy + 0.5, text, w - 18, { "text-anchor": "start", "font-size": SMALL }));
   });
-  return tip(g, t("Ship tiles"), t("Mounts on deck take sails and chimneys (black), cannons (blue) and cranes (green); cabins take crew; lifeboats, lifebuoys and lanterns score with officials and contracts"));
+  return tip(rule(g, "ship:middle"), t("Ship tiles"), t("Mounts on deck take sails and chimneys (black), cannons (blue) and cranes (green); cabins take crew; lifeboats, lifebuoys and lanterns score with officials and contracts"));
 }
 
 /** The component of a ship tile's id (a stand-in's made up from its id). */

@@ -4,7 +4,7 @@
 // swap it for one of its pieces).
 
 import { chipBack, coin, fitted, PAD, SMALL, W } from "../panels.js";
-import { label, part, s, tip } from "../svg.js";
+import { label, part, rule, s, tip } from "../svg.js";
 import { goodIcon, pieceIcon } from "./icons.js";
 import { offer, panelSvg, r2 } from "./view.js";
 import { goodName, pieceName } from "./words.js";
@@ -59,7 +59,7 @@ function drawDial(view, wheel, cx, cy, current) {
     }
     const lines = [here ? t("The marker is here: taking it again costs a whole turn of the wheel") : tn("{n} step clockwise from the marker", "{n} steps clockwise from the marker", steps || 0)];
     lines.push(t("The first step is free; each further step costs a guilder"));
-    tip(sector, pieceName(t, piece), ...lines);
+    tip(rule(sector, `wheel:${wheel}`), pieceName(t, piece), ...lines);
     offer(sector, `${wheel} ${piece}`, view);
     g.append(sector);
   });
@@ -99,7 +99,7 @@ function drawExchange(view, top) {
     if (here) track.append(part(s("rect", { x: r2(x + cw / 2 - 5), y: ty - 6, width: 10, height: 10, rx: 2, class: "sy-exchange-cube" }), "exchange_position"));
   }
   const where = current === -1 || current === null || current === undefined ? t("The cube is on the start space") : t("The cube is on price space {n}", { n: current + 1 });
-  g.append(tip(track, t("Exchange"), where, t("Each exchange moves the cube one space clockwise; goods sell at the prices it stands on")));
+  g.append(tip(rule(track, "wheel:exchange"), t("Exchange"), where, t("Each exchange moves the cube one space clockwise; goods sell at the prices it stands on")));
   let y = ty + goods.length * rowH + 8;
   const pending = obs.pending || {};
   const trading = pending.trade_tile && (obs.step === "trade_good" || obs.step === "trade_tile") && Array.isArray(pending.trade_goods) && pending.trade_goods.length;
@@ -116,14 +116,14 @@ function drawExchange(view, top) {
     const sell = s("g", { class: "sy-sell" }, chipBack(62, y + 1, 54, 30),
       coin(76, y + 16, 8, price ?? "–"),
       fitted(100, y + 16.5, t("Sell"), 26, { "font-size": SMALL }));
-    tip(sell, t("Sell {good}", { good: goodName(t, good) }), price === null ? "" : t("{n} guilders at the cube's price, plus 1 per trader of it", { n: price }));
+    tip(rule(sell, "wheel:exchange"), t("Sell {good}", { good: goodName(t, good) }), price === null ? "" : t("{n} guilders at the cube's price, plus 1 per trader of it", { n: price }));
     row.append(offer(sell, `sell ${good}`, view));
     (swaps[good] || []).forEach((piece, k) => {
       const x = 122 + k * 50;
       const chip = s("g", { class: "sy-swap" }, chipBack(x, y + 1, 46, 30),
         pieceIcon(piece, x + 12, y + 16, 18),
         fitted(x + 32, y + 16.5, "⇄", 16, { "font-size": SMALL, class: "bd-quiet" }));
-      tip(chip, t("Swap {good} for a {piece}", { good: goodName(t, good), piece: pieceName(t, piece) }));
+      tip(rule(chip, "wheel:exchange"), t("Swap {good} for a {piece}", { good: goodName(t, good), piece: pieceName(t, piece) }));
       row.append(offer(chip, `swap ${good} ${piece}`, view));
     });
     g.append(row);
@@ -149,5 +149,5 @@ function drawTrade(view, pending, y) {
     else if (choice) g.append(pieceIcon(choice, x + 34, y + 16, 16));
     else if (next) g.append(fitted(x + 44, y + 16.5, t("next"), 40, { "font-size": SMALL, class: "bd-strong" }));
   });
-  return tip(g, t("Exchanging goods"), t("Each good is sold or swapped in turn"));
+  return tip(rule(g, "wheel:exchange"), t("Exchanging goods"), t("Each good is sold or swapped in turn"));
 }

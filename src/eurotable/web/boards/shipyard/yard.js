@@ -4,7 +4,7 @@
 // passed their shakedown cruise and the ones that failed it.
 
 import { classed, fitted, PAD, SMALL, W } from "../panels.js";
-import { label, part, s, tip } from "../svg.js";
+import { label, part, rule, s, tip } from "../svg.js";
 import { pieceIcon } from "./icons.js";
 import { hullPath, shipDrawing, shipTip, tileComp } from "./ship-tiles.js";
 import { decidingSeat, legalWith, offer, placed, sectionTitle } from "./view.js";
@@ -37,7 +37,7 @@ export function drawYard(view, seat, board, top) {
       const empty = s("g", { class: "sy-slot" }, part(s("rect", { x: x + 1, y, width: SLOT_W - 2, height: SLOT_H, rx: 3, class: "sy-empty" }), `boards.${seat}.yard.${slot}`));
       if (picked && view.ctx.legal.has(`slot ${slot + 1}`)) {
         empty.append(classed("sy-slot-ghost", shipDrawing(picked, x + 1, y, SLOT_W - 2, SLOT_H)));
-        tip(empty, t("Slot {n}", { n: slot + 1 }), t("Put the tile here"));
+        tip(rule(empty, "yard"), t("Slot {n}", { n: slot + 1 }), t("Put the tile here"));
       }
       if (mine) offer(empty, `slot ${slot + 1}`, view);
       g.append(empty);
@@ -45,7 +45,7 @@ export function drawYard(view, seat, board, top) {
     }
     const comp = tileComp(view, id);
     const tile = part(s("g", { class: "sy-yard-tile", "data-slot": slot + 1 }, shipDrawing(comp, x + 1, y, SLOT_W - 2, SLOT_H)), `boards.${seat}.yard.${slot}`, id);
-    tip(tile, ...shipTip(view, comp, t("Slot {n}", { n: slot + 1 })));
+    tip(rule(tile, `ship:${comp.kind}`), ...shipTip(view, comp, t("Slot {n}", { n: slot + 1 })));
     g.append(tile);
   });
   // A finished ship is launched from its bow's slot: the group spans the bow to the stern.
@@ -55,7 +55,7 @@ export function drawYard(view, seat, board, top) {
     while (end < yard.length && yard[end] && tileComp(view, yard[end]).kind !== "stern") end++;
     const ship = s("g", { class: "sy-launch" },
       s("rect", { x: slotX(start), y: y - 2, width: (end - start + 1) * SLOT_W, height: SLOT_H + 4, rx: 5, class: "sy-launch-frame" }));
-    tip(ship, t("A finished ship"), tn("{n} tile", "{n} tiles", end - start + 1));
+    tip(rule(ship, "ship"), t("A finished ship"), tn("{n} tile", "{n} tiles", end - start + 1));
     g.append(offer(ship, action, view));
   }
   let height = SLOT_H + 26;
@@ -82,7 +82,7 @@ export function drawYard(view, seat, board, top) {
     if (!aboard.length) box.append(fitted(PAD + 8, py + 26, t("nothing yet"), 90, { "text-anchor": "start", "font-size": SMALL, class: "bd-quiet" }));
     const speedText = ["start", "sail"].includes(obs.step) ? view.tn("speed {speed}, {n} space to go", "speed {speed}, {n} spaces to go", pending.steps_left ?? 0, { speed: pending.speed ?? "?" }) : "";
     if (speedText) box.append(fitted(W - PAD - 6, py + 11, speedText, 150, { "text-anchor": "end", "font-size": SMALL, class: "bd-strong" }));
-    g.append(tip(box, t("The ship on its shakedown cruise"), aboard.map((piece) => `${pieceName(t, piece)} ×${counts[piece]}`).join(", ") || t("Nothing on board yet")));
+    g.append(tip(rule(box, "cruise"), t("The ship on its shakedown cruise"), aboard.map((piece) => `${pieceName(t, piece)} ×${counts[piece]}`).join(", ") || t("Nothing on board yet")));
     height += 42;
   }
   return { group: g, height };
@@ -118,7 +118,7 @@ export function drawFleet(view, seat, board, top) {
       x += 32;
     }
     const pieces = Object.entries(ship.pieces || {}).map(([piece, count]) => `${pieceName(t, piece)} ×${count}`).join(", ");
-    tip(row, wrecked ? t("A ship that failed its cruise") : t("A ship of the fleet"), view.tn("{n} tile", "{n} tiles", tiles.length) + (tiles.length ? `: ${tiles.join(", ")}` : ""), pieces);
+    tip(rule(row, wrecked ? "wreck" : "fleet"), wrecked ? t("A ship that failed its cruise") : t("A ship of the fleet"), view.tn("{n} tile", "{n} tiles", tiles.length) + (tiles.length ? `: ${tiles.join(", ")}` : ""), pieces);
     g.append(placed(0, y, row));
     y += 20;
   }
