@@ -781,6 +781,10 @@ def bench_server(
         float, typer.Option(min=0, help="Seconds a seat waits before acting (0: at once).")
     ] = 1.0,
     seconds: Annotated[float, typer.Option(min=1, help="Time measured, after a warm-up.")] = 20,
+    warmup: Annotated[
+        float,
+        typer.Option(min=0, help="Seconds played before measuring (games made, sockets opened)."),
+    ] = 3.0,
     clients: Annotated[int, typer.Option(min=1, help="Client processes driving the load.")] = 4,
     database: Annotated[
         str | None,
@@ -845,6 +849,7 @@ def bench_server(
         games,
         think,
         seconds,
+        warmup=warmup,
         clients=clients,
         act=act,
         accounts=accounts,

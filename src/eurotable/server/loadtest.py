@@ -28,6 +28,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
+from threading import Barrier
 from typing import IO, Any
 
 import httpx
@@ -176,9 +177,13 @@ def table_address(slot: int) -> str:
 class Client:
     """One client process's games, seats and measurements."""
 
-    def __init__(self, url: str, load: LoadSpec, games: range, seed: int) -> None:
-        """``games``: the slots of the games this process keeps going."""
+    def __init__(
+        self, url: str, load: LoadSpec, games: range, seed: int, ready: Barrier | None = None
+    ) -> None:
+        """``games``: the slots of the games this process keeps going; ``ready``: every
+        client process waits there before its warm-up (see ``run``)."""
         self.url = url
+        self.ready = ready
         self.load = load
         self.games = games
         self.rng = random.Random(seed)
@@ -194,6 +199,11 @@ class Client:
         if self.load.accounts:
             for slot in self.games:
                 self.accounts[slot] = await self.sign_up(slot)
+        if self.ready is not None:
+            # Every process starts together, once all have signed up: a process measuring
+            # while another still signs up (each a sixth of a second of both cores) or
+            # makes its games would measure that work, not the load's.
+            await asyncio.to_thread(self.ready.wait)
         now = time.monotonic()
         self.start = now + self.load.warmup
         self.end = self.start + self.load.seconds
@@ -352,8 +362,8 @@ class Client:
             self.tally.errors.append(f"HTTP {answer.status_code}: {answer.text[:120]}")
 
 
-def _client_process(url: str, load: LoadSpec, games: range, seed: int) -> Tally:
-    return asyncio.run(Client(url, load, games, seed).run())
+def _client_process(url: str, load: LoadSpec, games: range, seed: int, ready: Barrier) -> Tally:
+    return asyncio.run(Client(url, load, games, seed, ready).run())
 
 
 def _percentile(values: list[float], share: float) -> float:
@@ -363,11 +373,11 @@ def _percentile(values: list[float], share: float) -> float:
 
 def drive(url: str, load: LoadSpec) -> dict[str, Any]:
     """Run ``load`` against the server at ``url``; returns the figures."""
-    jobs = [
-        (url, load, range(n, load.games, load.clients), n)
-        for n in range(min(load.clients, load.games))
-    ]
-    with multiprocessing.get_context("spawn").Pool(len(jobs) + 1) as pool:
+    processes = min(load.clients, load.games)
+    context = multiprocessing.get_context("spawn")
+    with context.Manager() as manager, context.Pool(processes + 1) as pool:
+        ready = manager.Barrier(processes)
+        jobs = [(url, load, range(n, load.games, load.clients), n, ready) for n in range(processes)]
         attacked = (
             pool.apply_async(attack, (url, load.attack, load.warmup + load.seconds))
             if load.attack
