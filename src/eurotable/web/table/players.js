@@ -49,16 +49,18 @@ const DAY = 24 * HOUR;
 const LOW_SHARE = 0.1;
 
 /** Seat `n`'s clock, if the game has one: its time left (counting down while it runs, as
- * `tickClocks` redraws it) and whether its player is away. */
+ * `tickClocks` redraws it; under a turn-based clock, a waiting seat's is what its next
+ * move will have: the days per move and its bank) and whether its player is away. */
 function seatClock(view, n) {
   const clock = view.clocks && view.clocks[n];
   if (!clock) return null;
   const control = view.clock;
   const total = control.kind === "live" ? control.minutes * MINUTE : (control.days + control.bank_days) * DAY;
+  const next = control.kind === "turn" && !clock.running ? control.days * DAY : 0;
   const element = h("span", {
     class: `clock${clock.running ? " running" : ""}`, role: "timer", "data-seat": n,
     "data-deadline": clock.running ? clock.deadline : null,
-    "data-remaining": clock.remaining_ms, "data-total": total,
+    "data-remaining": clock.remaining_ms + next, "data-total": total,
     "data-away": JSON.stringify(clock.away),
     "aria-label": clock.running ? t("clock (running)") : t("clock"),
   });
