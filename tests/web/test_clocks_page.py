@@ -68,9 +68,7 @@ def test_the_players_clocks_on_a_phone_and_a_wide_screen(browser: Browser, serve
             re.compile(r"^9 d 23 h$|^10 d 0 h$")
         )
         # A waiting seat shows what its next move will have (3 days and its 7-day bank).
-        expect(page.locator(".players .clock:not(.running)")).to_have_text(
-            ["10 d 0 h", "10 d 0 h"]
-        )
+        expect(page.locator(".players .clock:not(.running)")).to_have_text(["10 d 0 h", "10 d 0 h"])
         page.locator(".players").scroll_into_view_if_needed()
         screenshot(page, name)
         page.locator(".players").screenshot(

@@ -103,23 +103,15 @@ class Mailings:
         """Mail a link verifying the account's email (nothing without mail or email)."""
         if self.mail is None or not account.email:
             return
-        token = secrets.token_urlsafe(32)
-        expires = clocks.now() + VERIFY_TTL
-        await self._service.stored(
-            self._store.add_mail_token, _hash(token), account.id, "verify", account.email, expires
-        )
-        link = f"{self.site}/verify-email?{urlencode({'t': token, 'lang': account.language})}"
+        link = await self._token_link(account, "verify", account.email, VERIFY_TTL, "/verify-email")
         with speaking(account.language):
-            subject = _("Confirm your email address")
-            text = "\n\n".join(
-                (
-                    _("Hello {name},", name=account.name),
-                    _("confirm that this is your address to get eurotable's notifications:"),
-                    link,
-                    _("If you did not give this address, ignore this mail."),
-                )
+            self._mail_link(
+                account,
+                _("Confirm your email address"),
+                _("confirm that this is your address to get eurotable's notifications:"),
+                link,
+                _("If you did not give this address, ignore this mail."),
             )
-        self._send(account.email, subject, text)
 
     async def request_reset(self, name: str, client: str) -> None:
         """Mail a reset link to the account of this name or email, if it has a verified
@@ -134,23 +126,35 @@ class Mailings:
             return
         if self.mail is None or not self._by_account.take(account.id):
             return
-        token = secrets.token_urlsafe(32)
-        expires = clocks.now() + RESET_TTL
-        await self._service.stored(
-            self._store.add_mail_token, _hash(token), account.id, "reset", None, expires
-        )
-        link = f"{self.site}/reset-password?{urlencode({'t': token, 'lang': account.language})}"
+        link = await self._token_link(account, "reset", None, RESET_TTL, "/reset-password")
         with speaking(account.language):
-            subject = _("Reset your eurotable password")
-            text = "\n\n".join(
-                (
-                    _("Hello {name},", name=account.name),
-                    _("choose a new password here (the link works once, for an hour):"),
-                    link,
-                    _("If you did not ask for this, ignore this mail: nothing changes."),
-                )
+            self._mail_link(
+                account,
+                _("Reset your eurotable password"),
+                _("choose a new password here (the link works once, for an hour):"),
+                link,
+                _("If you did not ask for this, ignore this mail: nothing changes."),
             )
-        self._send(account.email, subject, text)
+
+    async def _token_link(
+        self, account: StoredAccount, purpose: str, email: str | None, ttl: timedelta, path: str
+    ) -> str:
+        """A link to ``path`` with a new single-use token for ``purpose`` (only its hash
+        is stored), valid for ``ttl``, in the account's language."""
+        token = secrets.token_urlsafe(32)
+        await self._service.stored(
+            self._store.add_mail_token, _hash(token), account.id, purpose, email, clocks.now() + ttl
+        )
+        return f"{self.site}{path}?{urlencode({'t': token, 'lang': account.language})}"
+
+    def _mail_link(
+        self, account: StoredAccount, subject: str, lead: str, link: str, ignore: str
+    ) -> None:
+        """Mail the account a greeting, ``lead``, the link and ``ignore`` (call it in the
+        account's language)."""
+        assert account.email is not None
+        greeting = _("Hello {name},", name=account.name)
+        self._send(account.email, subject, "\n\n".join((greeting, lead, link, ignore)))
 
     async def confirm_reset(self, token: str, password: str, client: str) -> None:
         """Set the password of the account a reset token was mailed to, and end all its
