@@ -13,10 +13,12 @@ import socket
 import threading
 import time
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
 import uvicorn
+from fastapi import FastAPI
 from playwright.sync_api import Browser, Page, sync_playwright
 
 from eurotable.server import create_app
@@ -53,13 +55,9 @@ def page(browser: Browser) -> Iterator[Page]:
     context.close()
 
 
-@pytest.fixture
-def server(tmp_path: Path) -> Iterator[str]:
-    """The base URL of a running eurotable server on a new database."""
-    listener = socket.socket()
-    listener.bind(("127.0.0.1", 0))
-    port = listener.getsockname()[1]
-    app = create_app(f"sqlite:///{tmp_path / 'web.db'}")
+@contextmanager
+def serving(listener: socket.socket, app: FastAPI) -> Iterator[None]:
+    """``app`` served by uvicorn in a thread on ``listener`` (bound) until the block ends."""
     running = uvicorn.Server(uvicorn.Config(app, log_level="warning"))
     thread = threading.Thread(target=running.run, kwargs={"sockets": [listener]}, daemon=True)
     thread.start()
@@ -68,8 +66,18 @@ def server(tmp_path: Path) -> Iterator[str]:
         assert thread.is_alive() and time.monotonic() < deadline, "the server did not start"
         time.sleep(0.02)
     try:
-        yield f"http://127.0.0.1:{port}"
+        yield
     finally:
         running.should_exit = True
         thread.join(timeout=30)
         listener.close()
+
+
+@pytest.fixture
+def server(tmp_path: Path) -> Iterator[str]:
+    """The base URL of a running eurotable server on a new database."""
+    listener = socket.socket()
+    listener.bind(("127.0.0.1", 0))
+    port = listener.getsockname()[1]
+    with serving(listener, create_app(f"sqlite:///{tmp_path / 'web.db'}")):
+        yield f"http://127.0.0.1:{port}"

@@ -7,13 +7,10 @@ from __future__ import annotations
 
 import re
 import socket
-import threading
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-import uvicorn
 from aiosmtpd.controller import Controller
 from playwright.sync_api import Browser, Page, expect
 
@@ -21,6 +18,7 @@ from eurotable.server import create_app
 from eurotable.server.app import MailSettings
 from mailbox_server import Inbox, body, free_port
 
+from .conftest import serving
 from .test_accounts_page import PASSWORD, sign
 
 
@@ -35,19 +33,10 @@ def mailed(tmp_path: Path) -> Iterator[tuple[str, Inbox]]:
     site = f"http://127.0.0.1:{listener.getsockname()[1]}"
     mail = MailSettings(f"smtp://127.0.0.1:{smtp.port}", "table@example.org", site)
     app = create_app(f"sqlite:///{tmp_path / 'web.db'}", mail=mail)
-    running = uvicorn.Server(uvicorn.Config(app, log_level="warning"))
-    thread = threading.Thread(target=running.run, kwargs={"sockets": [listener]}, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 30
-    while not running.started:
-        assert thread.is_alive() and time.monotonic() < deadline, "the server did not start"
-        time.sleep(0.02)
     try:
-        yield site, box
+        with serving(listener, app):
+            yield site, box
     finally:
-        running.should_exit = True
-        thread.join(timeout=30)
-        listener.close()
         smtp.stop()
 
 
